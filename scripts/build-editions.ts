@@ -1,0 +1,109 @@
+/**
+ * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production]`
+ * Checks every manifest first, builds each edition into dist/<edition>/, then prints what each
+ * edition's entry pages cost on first load (gzip) and writes dist/<edition>/build-report.json.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { environments, type EnvironmentName } from '../src/editions/manifest-schema';
+import { parseArgs } from './lib/cli-args';
+import { createBuildReport, kib, type BuildReport } from './lib/bundle-report';
+import { formatProblem, loadEditions, projectRoot } from './lib/editions';
+import { createViteConfig } from './vite/create-vite-config';
+
+export interface BuildOptions {
+  readonly editions?: readonly string[];
+  readonly environment: EnvironmentName;
+  readonly editionsDir?: string;
+  readonly outRoot?: string;
+  readonly log?: (line: string) => void;
+}
+
+export async function buildEditions(options: BuildOptions): Promise<BuildReport[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const loaded = await loadEditions({ editionsDir: options.editionsDir });
+  if (loaded.problems.length > 0) {
+    throw new Error(
+      `Edition manifests are invalid (nothing was built):\n${loaded.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
+  }
+  const ids = options.editions?.length ? [...options.editions] : [...loaded.editions.keys()];
+  const unknown = ids.filter((id) => !loaded.editions.has(id));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown edition ${unknown.join(', ')} (known: ${[...loaded.editions.keys()].join(', ')})`);
+  }
+  const outRoot = options.outRoot ?? path.join(projectRoot, 'dist');
+  const reports: BuildReport[] = [];
+  for (const [index, edition] of ids.entries()) {
+    const started = performance.now();
+    log(`[${index + 1}/${ids.length}] ${edition} (${options.environment}) …`);
+    const outDir = path.join(outRoot, edition);
+    await build(
+      createViteConfig({
+        edition,
+        environment: options.environment,
+        outDir,
+        editionsDir: options.editionsDir,
+      }),
+    );
+    const report = createBuildReport({
+      edition,
+      environment: options.environment,
+      outDir,
+      buildMs: Math.round(performance.now() - started),
+    });
+    writeFileSync(path.join(outDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    log(`      done in ${(report.buildMs / 1000).toFixed(1)} s`);
+    reports.push(report);
+  }
+  return reports;
+}
+
+export function formatReportTable(reports: readonly BuildReport[]): string {
+  const pages = Object.keys(reports[0]?.pages ?? {});
+  const header = ['edition', ...pages.flatMap((p) => [`${p} JS`, `${p} CSS`, `${p} total`]), 'lazy JS'];
+  const rows = reports.map((r) => [
+    r.edition,
+    ...pages.flatMap((p) => [kib(r.pages[p]!.js), kib(r.pages[p]!.css), kib(r.pages[p]!.total)]),
+    kib(r.lazy.js),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [
+    'First load per edition and entry page (KiB, gzip):',
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+  ].join('\n');
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), {
+    edition: 'list',
+    env: 'string',
+    'editions-dir': 'string',
+    'out-dir': 'string',
+  });
+  const environment = (args.env as string | undefined) ?? 'sandbox';
+  if (!(environments as readonly string[]).includes(environment)) {
+    throw new Error(`--env must be one of ${environments.join(', ')}`);
+  }
+  const started = performance.now();
+  const reports = await buildEditions({
+    editions: args.edition as string[] | undefined,
+    environment: environment as EnvironmentName,
+    editionsDir: args['editions-dir'] as string | undefined,
+    outRoot: args['out-dir'] as string | undefined,
+  });
+  console.log(`\n${formatReportTable(reports)}`);
+  console.log(`\nBuilt ${reports.length} edition(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

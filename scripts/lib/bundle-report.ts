@@ -1,0 +1,121 @@
+/**
+ * What a visitor downloads: from Vite's build manifest, the JS and CSS each entry page needs
+ * before it works (the entry's static import closure plus the page chunk's), gzip-compressed.
+ * Sizes depend only on the built files, so they are deterministic and can be budgeted.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type ViteManifest = Record<string, ManifestChunk>;
+
+export interface FileSize {
+  readonly file: string;
+  readonly bytes: number;
+  readonly gzip: number;
+}
+
+export interface PageReport {
+  readonly js: number;
+  readonly css: number;
+  readonly total: number;
+  readonly files: readonly FileSize[];
+}
+
+export interface BuildReport {
+  readonly edition: string;
+  readonly environment: string;
+  /** gzip bytes of first-load JS/CSS for each entry page. */
+  readonly pages: Record<string, PageReport>;
+  /** gzip bytes of every JS/CSS file that is not part of any page's first load. */
+  readonly lazy: { readonly js: number; readonly css: number; readonly files: readonly FileSize[] };
+  readonly buildMs: number;
+}
+
+/** Entry pages: the page component module whose chunk a first visit to that route loads. */
+export const entryPages: Record<string, string> = {
+  login: 'src/flows/login/login-page.tsx',
+  register: 'src/flows/register/register-page.tsx',
+};
+
+function sizeOf(outDir: string, file: string, cache: Map<string, FileSize>): FileSize {
+  let size = cache.get(file);
+  if (!size) {
+    const content = readFileSync(path.join(outDir, file));
+    size = { file, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+    cache.set(file, size);
+  }
+  return size;
+}
+
+function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function createBuildReport(input: {
+  edition: string;
+  environment: string;
+  outDir: string;
+  buildMs: number;
+}): BuildReport {
+  const manifest = JSON.parse(
+    readFileSync(path.join(input.outDir, '.vite/manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const cache = new Map<string, FileSize>();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error(`${input.outDir}: the build manifest has no entry`);
+
+  const pages: Record<string, PageReport> = {};
+  const firstLoadFiles = new Set<string>();
+  for (const [page, moduleKey] of Object.entries(entryPages)) {
+    const keys = manifest[moduleKey] ? [entryKey, moduleKey] : [entryKey];
+    const files = new Set<string>();
+    for (const key of staticClosure(manifest, keys)) {
+      const chunk = manifest[key]!;
+      files.add(chunk.file);
+      chunk.css?.forEach((css) => files.add(css));
+    }
+    const sizes = [...files].sort().map((f) => sizeOf(input.outDir, f, cache));
+    sizes.forEach((s) => firstLoadFiles.add(s.file));
+    const js = sizes.filter((s) => s.file.endsWith('.js')).reduce((a, s) => a + s.gzip, 0);
+    const css = sizes.filter((s) => s.file.endsWith('.css')).reduce((a, s) => a + s.gzip, 0);
+    pages[page] = { js, css, total: js + css, files: sizes };
+  }
+
+  const lazyFiles = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const f of [chunk.file, ...(chunk.css ?? [])]) {
+      if (/\.(js|css)$/.test(f) && !firstLoadFiles.has(f)) lazyFiles.add(f);
+    }
+  }
+  const lazy = [...lazyFiles].sort().map((f) => sizeOf(input.outDir, f, cache));
+  return {
+    edition: input.edition,
+    environment: input.environment,
+    pages,
+    lazy: {
+      js: lazy.filter((s) => s.file.endsWith('.js')).reduce((a, s) => a + s.gzip, 0),
+      css: lazy.filter((s) => s.file.endsWith('.css')).reduce((a, s) => a + s.gzip, 0),
+      files: lazy,
+    },
+    buildMs: input.buildMs,
+  };
+}
+
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);

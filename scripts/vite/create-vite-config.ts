@@ -1,0 +1,48 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { EnvironmentName } from '../../src/editions/manifest-schema';
+import { projectRoot } from '../lib/editions';
+import { editionPlugin } from './edition-plugin';
+
+export interface EditionBuildOptions {
+  readonly edition: string;
+  readonly environment: EnvironmentName;
+  readonly outDir?: string;
+  readonly editionsDir?: string;
+  /** Port of the sandbox API server the dev server proxies /x-api to. */
+  readonly sandboxPort?: number;
+}
+
+/** The one Vite configuration, for dev, build, tests and the per-edition build script. */
+export function createViteConfig(options: EditionBuildOptions): InlineConfig {
+  return {
+    root: projectRoot,
+    configFile: false,
+    publicDir: path.join(projectRoot, 'public'),
+    resolve: { alias: { '@': path.join(projectRoot, 'src') } },
+    plugins: [
+      react(),
+      editionPlugin({
+        edition: options.edition,
+        environment: options.environment,
+        editionsDir: options.editionsDir,
+      }),
+    ],
+    server: {
+      proxy: {
+        '/x-api': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+        '/sandbox-scripts': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+      },
+    },
+    build: {
+      outDir: options.outDir ?? path.join(projectRoot, 'dist', options.edition),
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 1024,
+    },
+    logLevel: 'warn',
+  };
+}

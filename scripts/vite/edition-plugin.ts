@@ -1,0 +1,155 @@
+/**
+ * Resolves the active edition at build time. The app imports `virtual:edition`; this plugin
+ * answers with the validated manifest, the environment settings and static imports of only the
+ * features the manifest enables — so a disabled feature's code is never in that edition's bundle.
+ * It also serves (dev) and emits (build) the locale files of the edition's languages.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { environmentSettings, type EnvironmentSettings } from '../../src/config/environments';
+import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
+import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
+import { loadEditionOrThrow, projectRoot } from '../lib/editions';
+
+const VIRTUAL_ID = 'virtual:edition';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+export interface EditionPluginOptions {
+  readonly edition: string;
+  readonly environment: EnvironmentName;
+  readonly root?: string;
+  /** Folder of the manifests (tests build throw-away editions from a temporary folder). */
+  readonly editionsDir?: string;
+}
+
+export interface ResolvedEdition {
+  readonly manifest: EditionManifest;
+  readonly environment: EnvironmentSettings;
+  /** Sandbox/testnet/production hosts of every edition, for redirects between editions. */
+  readonly editionHosts: Record<string, readonly string[]>;
+  /** `locales/<folder>` folders this edition ships (its languages' folders that exist, plus en). */
+  readonly localeFolders: readonly string[];
+  readonly localeVersion: string;
+  /** The edition's languages with what the client needs about each. */
+  readonly languages: readonly EditionLanguage[];
+}
+
+export interface EditionLanguage {
+  readonly code: string;
+  readonly label: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** Locale folder the strings come from: English for a language still pending translation. */
+  readonly folder: string;
+}
+
+export async function resolveEdition(options: EditionPluginOptions): Promise<ResolvedEdition> {
+  const root = options.root ?? projectRoot;
+  const { manifest, all } = await loadEditionOrThrow(options.edition, {
+    root,
+    editionsDir: options.editionsDir,
+  });
+  const base = environmentSettings[options.environment];
+  const keyFromEnv = options.environment === 'sandbox' ? undefined : process.env.RSA_PUBLIC_KEY;
+  const environment = keyFromEnv ? { ...base, rsaPublicKey: keyFromEnv } : base;
+  const editionHosts = Object.fromEntries(
+    [...all.values()].map((m) => [m.id, m.hosts[options.environment]]),
+  );
+  const localesDir = path.join(root, 'locales');
+  const wanted = new Set<string>(['en']);
+  for (const code of manifest.languages.available) {
+    wanted.add(languageCatalog[code as LanguageCode].resources);
+  }
+  const localeFolders = [...wanted].filter((f) => existsSync(path.join(localesDir, f))).sort();
+  const hash = createHash('sha256');
+  for (const folder of localeFolders) {
+    for (const file of readdirSync(path.join(localesDir, folder)).sort()) {
+      hash.update(`${folder}/${file}`).update(readFileSync(path.join(localesDir, folder, file)));
+    }
+  }
+  const languages = manifest.languages.available.map((code): EditionLanguage => {
+    const info = languageCatalog[code as LanguageCode];
+    const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
+    return { code, label: info.label, dir: info.dir, folder };
+  });
+  return {
+    manifest,
+    environment,
+    editionHosts,
+    localeFolders,
+    localeVersion: hash.digest('hex').slice(0, 10),
+    languages,
+  };
+}
+
+function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
+  const enabled = Object.keys(resolved.manifest.features);
+  const imports = enabled.map((id, i) => {
+    const dir = path.join(root, 'src/features', id);
+    const entry = ['index.ts', 'index.tsx'].find((f) => existsSync(path.join(dir, f)));
+    if (!entry) throw new Error(`Feature "${id}" has no src/features/${id}/index.ts(x)`);
+    return `import feature${i} from ${JSON.stringify(path.join(dir, entry))};`;
+  });
+  return [
+    ...imports,
+    `export const manifest = ${JSON.stringify(resolved.manifest)};`,
+    `export const environment = ${JSON.stringify(resolved.environment)};`,
+    `export const editionHosts = ${JSON.stringify(resolved.editionHosts)};`,
+    `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,
+    `export const localeVersion = ${JSON.stringify(resolved.localeVersion)};`,
+    `export const languages = ${JSON.stringify(resolved.languages)};`,
+    `export const features = [${enabled.map((_, i) => `feature${i}`).join(', ')}];`,
+  ].join('\n');
+}
+
+export function editionPlugin(options: EditionPluginOptions): Plugin {
+  const root = options.root ?? projectRoot;
+  let resolved: ResolvedEdition | undefined;
+  const ensure = async () => (resolved ??= await resolveEdition(options));
+
+  return {
+    name: 'edition',
+    async buildStart() {
+      // Fail the build first, with the manifest problems, before anything is bundled.
+      resolved = await resolveEdition(options);
+      for (const file of ['editions', 'locales', 'themes']) this.addWatchFile(path.join(root, file));
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return virtualModuleSource(await ensure(), root);
+    },
+    async transformIndexHtml(html) {
+      const { manifest } = await ensure();
+      const dir = languageCatalog[manifest.languages.default as LanguageCode].dir;
+      return html
+        .replace(/<html lang="[^"]*"/, `<html lang="${manifest.languages.default}" dir="${dir}"`)
+        .replace('%EDITION_NAME%', manifest.name);
+    },
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const match = /^\/([\w-]+)\/([\w-]+)\.json/.exec(req.url ?? '');
+        const file = match ? path.join(root, 'locales', match[1]!, `${match[2]}.json`) : '';
+        if (!match || !existsSync(file)) return next();
+        res.setHeader('content-type', 'application/json');
+        res.end(readFileSync(file));
+      });
+    },
+    async generateBundle() {
+      const { localeFolders } = await ensure();
+      for (const folder of localeFolders) {
+        for (const file of readdirSync(path.join(root, 'locales', folder))) {
+          if (!file.endsWith('.json')) continue;
+          this.emitFile({
+            type: 'asset',
+            fileName: `locales/${folder}/${file}`,
+            source: readFileSync(path.join(root, 'locales', folder, file)),
+          });
+        }
+      }
+    },
+  };
+}

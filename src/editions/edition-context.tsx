@@ -1,0 +1,38 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { EnvironmentSettings } from '../config/environments';
+import type { FeatureModule } from './feature-module';
+import type { EditionManifest } from './manifest-schema';
+
+/** Everything the shared screens know about the edition they run as. */
+export interface Edition {
+  readonly manifest: EditionManifest;
+  readonly environment: EnvironmentSettings;
+  readonly editionHosts: Record<string, readonly string[]>;
+  readonly features: readonly FeatureModule[];
+  readonly languages: readonly EditionLanguage[];
+}
+
+export interface EditionLanguage {
+  readonly code: string;
+  readonly label: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly folder: string;
+}
+
+const EditionContext = createContext<Edition | null>(null);
+
+export function EditionProvider({ edition, children }: { edition: Edition; children: ReactNode }) {
+  return <EditionContext value={edition}>{children}</EditionContext>;
+}
+
+export function useEdition(): Edition {
+  const edition = use(EditionContext);
+  if (!edition) throw new Error('useEdition must be used inside <EditionProvider>');
+  return edition;
+}
+
+/** The config the manifest passes an enabled feature (features read their own config). */
+export function useFeatureConfig<C>(featureId: string): C {
+  const { manifest } = useEdition();
+  return (manifest.features as Record<string, unknown>)[featureId] as C;
+}

@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+import { useEdition } from './edition-context';
+import type { FeatureHooks, SlotName, SlotPropsMap } from './slots';
+
+type SlotProps<N extends SlotName> = { name: N } & SlotPropsMap[N];
+
+/** Renders every enabled feature's contribution to a named slot, in manifest order; nothing if none. */
+export function Slot<N extends SlotName>({ name, ...props }: SlotProps<N>) {
+  const { features } = useEdition();
+  return (
+    <>
+      {features.map((feature) => {
+        const Contribution = feature.slots?.[name] as
+          | React.ComponentType<SlotPropsMap[N]>
+          | undefined;
+        return Contribution ? (
+          <Fragment key={feature.id}>
+            <Contribution {...(props as unknown as SlotPropsMap[N])} />
+          </Fragment>
+        ) : null;
+      })}
+    </>
+  );
+}
+
+/** The enabled features' implementations of one hook, in manifest order. */
+export function useFeatureHooks<K extends keyof FeatureHooks>(
+  hook: K,
+): NonNullable<FeatureHooks[K]>[] {
+  const { features } = useEdition();
+  return features.flatMap((f) => (f.hooks?.[hook] ? [f.hooks[hook]!] : []));
+}

@@ -1,0 +1,18 @@
+declare module 'virtual:edition' {
+  import type { EnvironmentSettings } from '@/config/environments';
+  import type { FeatureModule } from '@/editions/feature-module';
+  import type { EditionManifest } from '@/editions/manifest-schema';
+
+  export const manifest: EditionManifest;
+  export const environment: EnvironmentSettings;
+  export const editionHosts: Record<string, readonly string[]>;
+  export const localeFolders: readonly string[];
+  export const localeVersion: string;
+  export const languages: readonly {
+    code: string;
+    label: string;
+    dir: 'ltr' | 'rtl';
+    folder: string;
+  }[];
+  export const features: readonly FeatureModule[];
+}
