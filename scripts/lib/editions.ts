@@ -8,94 +8,146 @@ import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import type { FeatureDeclaration } from '../../src/editions/feature-declaration';
 import { createManifestSchema, type EditionManifest } from '../../src/editions/manifest-schema';
+import { checkCrossRules, type ManifestFile } from './edition-cross-rules';
+import { markGeneratedMessages, problemsFromIssues } from './manifest-issues';
+import { manifestJsonSchemaFileName, toManifestJsonSchema } from './manifest-json-schema';
+import { formatProblem, type ManifestProblem } from './manifest-problem';
+
+export { formatProblem };
+export type { ManifestFile, ManifestProblem };
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-
-export interface ManifestProblem {
-  /** Path of the manifest, relative to the project root. */
-  readonly file: string;
-  /** JSON path inside it, such as `languages.default` (empty for the whole file). */
-  readonly path: string;
-  /** The rule that is broken, in words. */
-  readonly rule: string;
-  /** The values that would be allowed, where the rule has a closed list. */
-  readonly allowed?: readonly string[];
-}
 
 export interface LoadedEditions {
   readonly editions: ReadonlyMap<string, EditionManifest>;
   readonly problems: readonly ManifestProblem[];
+  /** Every manifest file read, valid or not, for checks that run after loading. */
+  readonly files: readonly ManifestFile[];
 }
 
 export interface LoadOptions {
   readonly root?: string;
   /** Folder of the manifests; default `<root>/editions`. */
   readonly editionsDir?: string;
+  /** Folder of the theme files a manifest may name; default `<root>/themes`. */
+  readonly themesDir?: string;
 }
 
-export async function loadFeatureCatalog(root = projectRoot): Promise<Record<string, FeatureDeclaration>> {
+export async function loadFeatureCatalog(
+  root = projectRoot,
+): Promise<Record<string, FeatureDeclaration>> {
   const featuresDir = path.join(root, 'src/features');
   const entries = await readdir(featuresDir, { withFileTypes: true });
   const catalog: Record<string, FeatureDeclaration> = {};
-  for (const entry of entries) {
+  // Sorted so the catalog, and the generated JSON schema, do not depend on the file system.
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (!entry.isDirectory()) continue;
     const file = path.join(featuresDir, entry.name, 'declaration.ts');
-    const mod = (await import(pathToFileURL(file).href)) as { default: FeatureDeclaration };
+    const mod = (await importTypeScript(file)) as { default: FeatureDeclaration };
     if (mod.default.id !== entry.name) {
-      throw new Error(`${path.relative(root, file)}: id "${mod.default.id}" must equal its folder name "${entry.name}"`);
+      throw new Error(
+        `${path.relative(root, file)}: id "${mod.default.id}" must equal its folder name "${entry.name}"`,
+      );
     }
     catalog[entry.name] = mod.default;
   }
   return catalog;
 }
 
+/**
+ * tsx and Vitest import `.ts` directly; plain Node (Vite's config loader, which runs the edition
+ * plugin) cannot, so there tsx's loader (a dev dependency) imports the declaration instead.
+ */
+async function importTypeScript(file: string): Promise<unknown> {
+  const url = pathToFileURL(file).href;
+  try {
+    return await import(url);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const { tsImport } = await import('tsx/esm/api');
+    return tsImport(url, import.meta.url);
+  }
+}
+
 export async function createSchemaFromCatalog(root = projectRoot) {
   const catalog = await loadFeatureCatalog(root);
   return createManifestSchema(
-    Object.fromEntries(Object.entries(catalog).map(([id, d]) => [id, d.configSchema as z.ZodType])),
+    Object.fromEntries(
+      Object.entries(catalog).map(([id, d]) => [
+        id,
+        // The description reaches the JSON schema, so editors see what the feature does.
+        (d.configSchema as z.ZodType).describe(d.description),
+      ]),
+    ),
   );
-}
-
-export function formatProblem(problem: ManifestProblem): string {
-  const where = problem.path ? `${problem.file} › ${problem.path}` : problem.file;
-  const allowed = problem.allowed?.length ? ` (allowed: ${problem.allowed.join(', ')})` : '';
-  return `${where}: ${problem.rule}${allowed}`;
 }
 
 export async function loadEditions(options: LoadOptions = {}): Promise<LoadedEditions> {
   const root = options.root ?? projectRoot;
   const dir = options.editionsDir ?? path.join(root, 'editions');
+  const themesDir = options.themesDir ?? path.join(root, 'themes');
   const schema = await createSchemaFromCatalog(root);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json') && f !== 'manifest.schema.json').sort();
-  const editions = new Map<string, EditionManifest>();
+  const displayPath = (absolute: string) => {
+    const relative = path.relative(root, absolute);
+    return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
+  };
+  const names = (await readdir(dir))
+    .filter((f) => f.endsWith('.json') && f !== manifestJsonSchemaFileName)
+    .sort();
+
+  const files: ManifestFile[] = [];
   const problems: ManifestProblem[] = [];
-  for (const name of files) {
-    const file = path.relative(root, path.join(dir, name));
+  for (const name of names) {
+    const file = displayPath(path.join(dir, name));
+    const id = name.slice(0, -'.json'.length);
     let data: unknown;
     try {
       data = JSON.parse(await readFile(path.join(dir, name), 'utf8'));
     } catch (error) {
       problems.push({ file, path: '', rule: `is not valid JSON: ${(error as Error).message}` });
+      files.push({ file, name: id, data: undefined });
       continue;
     }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const allowed = 'values' in issue ? (issue.values as unknown[]).map(String) : undefined;
-        problems.push({ file, path: issue.path.map(String).join('.'), rule: issue.message, allowed });
-      }
-      continue;
+    const parsed = schema.safeParse(data, { error: markGeneratedMessages });
+    if (parsed.success) {
+      files.push({ file, name: id, data, manifest: parsed.data });
+    } else {
+      const jsonSchema = toManifestJsonSchema(schema);
+      problems.push(...problemsFromIssues(parsed.error.issues, { file, data, jsonSchema }));
+      files.push({ file, name: id, data });
     }
-    editions.set(parsed.data.id, parsed.data);
   }
-  return { editions, problems };
+  const themes = await listThemes(themesDir);
+  problems.push(...checkCrossRules(files, { themes, themesFolder: displayPath(themesDir) }));
+
+  const editions = new Map<string, EditionManifest>();
+  for (const { name, manifest } of files) {
+    if (manifest) editions.set(name, manifest);
+  }
+  // Grouped by file, each file's problems in the order they were found.
+  const byFile = [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { editions, problems: byFile, files };
+}
+
+async function listThemes(themesDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(themesDir);
+    return entries
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 /** For the build: the one edition, or an Error whose message lists every problem. */
 export async function loadEditionOrThrow(id: string, options: LoadOptions = {}) {
   const loaded = await loadEditions(options);
   if (loaded.problems.length > 0) {
-    throw new Error(`Edition manifests are invalid:\n${loaded.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    throw new Error(
+      `Edition manifests are invalid:\n${loaded.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
   }
   const manifest = loaded.editions.get(id);
   if (!manifest) {

@@ -38,7 +38,10 @@ const requiredCaptchaScenes = ['login', 'register', 'thirdParty'] as const;
 
 const identifier = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes, starting with a letter');
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    'must be lower-case letters, digits and dashes, starting with a letter',
+  );
 
 /** Rule for a host name: lower-case labels, optional port (local sandbox hosts use one). */
 const hostName = z

@@ -2,6 +2,7 @@ declare module 'virtual:edition' {
   import type { EnvironmentSettings } from '@/config/environments';
   import type { FeatureModule } from '@/editions/feature-module';
   import type { EditionManifest } from '@/editions/manifest-schema';
+  import type { ThemeTokens } from '@/ui/theme/theme-schema';
 
   export const manifest: EditionManifest;
   export const environment: EnvironmentSettings;
@@ -14,5 +15,6 @@ declare module 'virtual:edition' {
     dir: 'ltr' | 'rtl';
     folder: string;
   }[];
+  export const theme: ThemeTokens;
   export const features: readonly FeatureModule[];
 }
