@@ -1,7 +1,8 @@
 /**
- * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production]`
+ * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production] [--budget file]`
  * Checks every manifest first, builds each edition into dist/<edition>/, then prints what each
  * edition's entry pages cost on first load (gzip) and writes dist/<edition>/build-report.json.
+ * Fails (exit 1) when a page is over its first-load budget in size-budget.json.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,12 @@ import { environments, type EnvironmentName } from '../src/editions/manifest-sch
 import { parseArgs } from './lib/cli-args';
 import { createBuildReport, kib, type BuildReport } from './lib/bundle-report';
 import { formatProblem, loadEditions, projectRoot } from './lib/editions';
+import {
+  checkBudget,
+  formatBudgetFailures,
+  formatBudgetSummary,
+  loadSizeBudget,
+} from './lib/size-budget';
 import { createViteConfig } from './vite/create-vite-config';
 
 export interface BuildOptions {
@@ -31,9 +38,29 @@ export async function buildEditions(options: BuildOptions): Promise<BuildReport[
   const ids = options.editions?.length ? [...options.editions] : [...loaded.editions.keys()];
   const unknown = ids.filter((id) => !loaded.editions.has(id));
   if (unknown.length > 0) {
-    throw new Error(`Unknown edition ${unknown.join(', ')} (known: ${[...loaded.editions.keys()].join(', ')})`);
+    throw new Error(
+      `Unknown edition ${unknown.join(', ')} (known: ${[...loaded.editions.keys()].join(', ')})`,
+    );
   }
   const outRoot = options.outRoot ?? path.join(projectRoot, 'dist');
+  // Vite builds React's development version unless NODE_ENV is "production" or unset, and Vitest
+  // sets it to "test": force it, so every caller ships and measures what production ships.
+  const callerNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await buildEach(ids, outRoot, options, log);
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callerNodeEnv;
+  }
+}
+
+async function buildEach(
+  ids: readonly string[],
+  outRoot: string,
+  options: BuildOptions,
+  log: (line: string) => void,
+): Promise<BuildReport[]> {
   const reports: BuildReport[] = [];
   for (const [index, edition] of ids.entries()) {
     const started = performance.now();
@@ -52,6 +79,7 @@ export async function buildEditions(options: BuildOptions): Promise<BuildReport[
       environment: options.environment,
       outDir,
       buildMs: Math.round(performance.now() - started),
+      root: projectRoot,
     });
     writeFileSync(path.join(outDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
     log(`      done in ${(report.buildMs / 1000).toFixed(1)} s`);
@@ -62,7 +90,11 @@ export async function buildEditions(options: BuildOptions): Promise<BuildReport[
 
 export function formatReportTable(reports: readonly BuildReport[]): string {
   const pages = Object.keys(reports[0]?.pages ?? {});
-  const header = ['edition', ...pages.flatMap((p) => [`${p} JS`, `${p} CSS`, `${p} total`]), 'lazy JS'];
+  const header = [
+    'edition',
+    ...pages.flatMap((p) => [`${p} JS`, `${p} CSS`, `${p} total`]),
+    'lazy JS',
+  ];
   const rows = reports.map((r) => [
     r.edition,
     ...pages.flatMap((p) => [kib(r.pages[p]!.js), kib(r.pages[p]!.css), kib(r.pages[p]!.total)]),
@@ -85,11 +117,17 @@ async function main() {
     env: 'string',
     'editions-dir': 'string',
     'out-dir': 'string',
+    budget: 'string',
   });
   const environment = (args.env as string | undefined) ?? 'sandbox';
   if (!(environments as readonly string[]).includes(environment)) {
     throw new Error(`--env must be one of ${environments.join(', ')}`);
   }
+  const budgetFile = path.resolve(
+    (args.budget as string | undefined) ?? path.join(projectRoot, 'size-budget.json'),
+  );
+  // Read before building, so a broken budget file fails in a second rather than after the build.
+  const budget = loadSizeBudget(budgetFile);
   const started = performance.now();
   const reports = await buildEditions({
     editions: args.edition as string[] | undefined,
@@ -98,7 +136,16 @@ async function main() {
     outRoot: args['out-dir'] as string | undefined,
   });
   console.log(`\n${formatReportTable(reports)}`);
-  console.log(`\nBuilt ${reports.length} edition(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `\nBuilt ${reports.length} edition(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const check = checkBudget(reports, budget);
+  const shownFile = path.relative(process.cwd(), budgetFile) || budgetFile;
+  if (check.failures.length > 0) {
+    console.error(`\n${formatBudgetFailures(check, shownFile)}`);
+    process.exit(1);
+  }
+  console.log(formatBudgetSummary(check, shownFile));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,16 @@
 /**
  * What a visitor downloads: from Vite's build manifest, the JS and CSS each entry page needs
  * before it works (the entry's static import closure plus the page chunk's), gzip-compressed.
- * Sizes depend only on the built files, so they are deterministic and can be budgeted.
+ * Sizes depend only on the built files, so they are deterministic and can be budgeted. Each page
+ * also names its largest modules (from the module-sizes plugin), so a budget failure says what grew.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { moduleSizesFileName, type ModuleSizes } from '../vite/module-sizes-plugin';
+import { topModules, type ModuleShare } from './module-attribution';
+
+export type { ModuleShare };
 
 interface ManifestChunk {
   file: string;
@@ -29,6 +34,8 @@ export interface PageReport {
   readonly css: number;
   readonly total: number;
   readonly files: readonly FileSize[];
+  /** The JS modules this page's first load spends most bytes on, largest first. */
+  readonly topModules: readonly ModuleShare[];
 }
 
 export interface BuildReport {
@@ -40,6 +47,9 @@ export interface BuildReport {
   readonly lazy: { readonly js: number; readonly css: number; readonly files: readonly FileSize[] };
   readonly buildMs: number;
 }
+
+/** How many modules each page names: enough to see what to cut, short enough to read. */
+export const topModulesPerPage = 15;
 
 /** Entry pages: the page component module whose chunk a first visit to that route loads. */
 export const entryPages: Record<string, string> = {
@@ -68,15 +78,26 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<str
   return seen;
 }
 
+function readModuleSizes(outDir: string): ModuleSizes {
+  const file = path.join(outDir, moduleSizesFileName);
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: the Vite config must include moduleSizesPlugin()`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as ModuleSizes;
+}
+
 export function createBuildReport(input: {
   edition: string;
   environment: string;
   outDir: string;
   buildMs: number;
+  /** Project root: module paths in the report are relative to it. */
+  root: string;
 }): BuildReport {
   const manifest = JSON.parse(
     readFileSync(path.join(input.outDir, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
+  const moduleSizes = readModuleSizes(input.outDir);
   const cache = new Map<string, FileSize>();
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error(`${input.outDir}: the build manifest has no entry`);
@@ -93,9 +114,16 @@ export function createBuildReport(input: {
     }
     const sizes = [...files].sort().map((f) => sizeOf(input.outDir, f, cache));
     sizes.forEach((s) => firstLoadFiles.add(s.file));
-    const js = sizes.filter((s) => s.file.endsWith('.js')).reduce((a, s) => a + s.gzip, 0);
+    const jsFiles = sizes.filter((s) => s.file.endsWith('.js'));
+    const js = jsFiles.reduce((a, s) => a + s.gzip, 0);
     const css = sizes.filter((s) => s.file.endsWith('.css')).reduce((a, s) => a + s.gzip, 0);
-    pages[page] = { js, css, total: js + css, files: sizes };
+    pages[page] = {
+      js,
+      css,
+      total: js + css,
+      files: sizes,
+      topModules: topModules(jsFiles, moduleSizes, input.root, topModulesPerPage),
+    };
   }
 
   const lazyFiles = new Set<string>();

@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { projectRoot } from '../lib/editions';
 import { editionPlugin } from './edition-plugin';
+import { moduleSizesPlugin } from './module-sizes-plugin';
 
 export interface EditionBuildOptions {
   readonly edition: string;
@@ -28,6 +29,7 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         environment: options.environment,
         editionsDir: options.editionsDir,
       }),
+      moduleSizesPlugin(),
     ],
     server: {
       proxy: {

@@ -11,6 +11,8 @@ import type { Plugin } from 'vite';
 import { environmentSettings, type EnvironmentSettings } from '../../src/config/environments';
 import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
 import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
+import { themeSchema, type ThemeTokens } from '../../src/ui/theme/theme-schema';
+import { noFlashScript } from '../../src/ui/color-mode/no-flash-script';
 import { loadEditionOrThrow, projectRoot } from '../lib/editions';
 
 const VIRTUAL_ID = 'virtual:edition';
@@ -34,6 +36,7 @@ export interface ResolvedEdition {
   readonly localeVersion: string;
   /** The edition's languages with what the client needs about each. */
   readonly languages: readonly EditionLanguage[];
+  readonly theme: ThemeTokens;
 }
 
 export interface EditionLanguage {
@@ -68,6 +71,7 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
       hash.update(`${folder}/${file}`).update(readFileSync(path.join(localesDir, folder, file)));
     }
   }
+  const theme = loadTheme(root, manifest.theme);
   const languages = manifest.languages.available.map((code): EditionLanguage => {
     const info = languageCatalog[code as LanguageCode];
     const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
@@ -80,7 +84,26 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
     localeFolders,
     localeVersion: hash.digest('hex').slice(0, 10),
     languages,
+    theme,
   };
+}
+
+/** Reads and validates `themes/<name>.json`, naming the file, path and rule on failure. */
+export function loadTheme(root: string, name: string): ThemeTokens {
+  const file = path.join('themes', `${name}.json`);
+  if (!existsSync(path.join(root, file))) throw new Error(`${file}: no such theme file`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = themeSchema.safeParse(data);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${file} › ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Theme ${name} is invalid:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
 }
 
 function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
@@ -99,6 +122,7 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
     `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,
     `export const localeVersion = ${JSON.stringify(resolved.localeVersion)};`,
     `export const languages = ${JSON.stringify(resolved.languages)};`,
+    `export const theme = ${JSON.stringify(resolved.theme)};`,
     `export const features = [${enabled.map((_, i) => `feature${i}`).join(', ')}];`,
   ].join('\n');
 }
@@ -113,7 +137,8 @@ export function editionPlugin(options: EditionPluginOptions): Plugin {
     async buildStart() {
       // Fail the build first, with the manifest problems, before anything is bundled.
       resolved = await resolveEdition(options);
-      for (const file of ['editions', 'locales', 'themes']) this.addWatchFile(path.join(root, file));
+      for (const file of ['editions', 'locales', 'themes'])
+        this.addWatchFile(path.join(root, file));
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
@@ -127,7 +152,8 @@ export function editionPlugin(options: EditionPluginOptions): Plugin {
       const dir = languageCatalog[manifest.languages.default as LanguageCode].dir;
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${manifest.languages.default}" dir="${dir}"`)
-        .replace('%EDITION_NAME%', manifest.name);
+        .replace('%EDITION_NAME%', manifest.name)
+        .replace('<!--color-mode-script-->', `<script>${noFlashScript}</script>`);
     },
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {

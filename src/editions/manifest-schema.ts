@@ -160,6 +160,12 @@ const login = z
       .enum(['self-unblock-page', 'error-toast'])
       .default('self-unblock-page')
       .describe('Bans older than 24 h: open the self-unblock page, or show an error toast.'),
+    landing: z
+      .enum(['dashboard', 'site-home'])
+      .default('dashboard')
+      .describe(
+        "Default landing after login: /{lang}/dashboard, or the site's home /{lang} (Turkey).",
+      ),
   })
   .describe('The login form.');
 

@@ -11,8 +11,7 @@ export function Slot<N extends SlotName>({ name, ...props }: SlotProps<N>) {
     <>
       {features.map((feature) => {
         const Contribution = feature.slots?.[name] as
-          | React.ComponentType<SlotPropsMap[N]>
-          | undefined;
+          React.ComponentType<SlotPropsMap[N]> | undefined;
         return Contribution ? (
           <Fragment key={feature.id}>
             <Contribution {...(props as unknown as SlotPropsMap[N])} />

@@ -10,7 +10,7 @@ export interface SlotPropsMap {
   /** Beside/below the standard third-party buttons of the register form. */
   'register.thirdParty': { mode: 'page' | 'modal' };
   /** After the manifest's consent checkboxes on the register form. */
-  'register.consent': Record<string, never>;
+  'register.consent': Record<never, never>;
 }
 
 export type SlotName = keyof SlotPropsMap;

@@ -15,8 +15,7 @@ export interface I18nOptions {
 }
 
 export async function createI18n(options: I18nOptions): Promise<i18n> {
-  const folderOf = (code: string) =>
-    options.languages.find((l) => l.code === code)?.folder ?? 'en';
+  const folderOf = (code: string) => options.languages.find((l) => l.code === code)?.folder ?? 'en';
   const instance = i18next.createInstance();
   if (!options.resources) instance.use(HttpBackend);
   instance.use(initReactI18next);

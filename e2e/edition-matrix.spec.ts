@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoAlias, manifests, originOf } from './support/editions';
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function setColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.addInitScript((m) => window.localStorage.setItem('color-mode', m), mode);
+}
+
+for (const manifest of manifests) {
+  const origin = originOf(manifest);
+
+  test.describe(`${manifest.id} edition`, () => {
+    test('login page shows the manifest tabs and languages, and the demo account logs in', async ({
+      page,
+    }) => {
+      await page.goto(`${origin}/login`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(manifest.login.tabs.length);
+
+      const languages = page.getByRole('combobox', { name: /language/i });
+      const offered = await languages
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(offered).toEqual(manifest.languages.available);
+
+      await page.getByLabel(/^email$/i).fill(demoAlias(manifest.id));
+      await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /^log in$/i }).click();
+      await expect(page.getByText(/user id/i)).toBeVisible();
+      await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
+    });
+
+    test('register page shows the manifest consent checkboxes', async ({ page }) => {
+      await page.goto(`${origin}/register`);
+      if (manifest.register.redirectTo) {
+        await expect(page).toHaveURL(/eu\.localhost/);
+        return;
+      }
+      const required = manifest.register.consent.length;
+      const optIn = 'eu-news-opt-in' in manifest.features ? 1 : 0;
+      await expect(page.getByRole('checkbox')).toHaveCount(required + optIn);
+    });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`login page has no accessibility violations (${mode})`, async ({ page }) => {
+        await setColorMode(page, mode);
+        await page.goto(`${origin}/login`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveClass(new RegExp(mode));
+        await expectNoAxeViolations(page, `${manifest.id} /login (${mode})`);
+      });
+    }
+
+    const rtl = manifest.languages.available.find(
+      (code) => code === 'ar' || code.startsWith('ar-'),
+    );
+    if (rtl) {
+      test(`login page in ${rtl} is right-to-left and accessible`, async ({ page }) => {
+        await page.goto(`${origin}/${rtl}/login`);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('lang', rtl);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `${manifest.id} /${rtl}/login`);
+      });
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { EditionManifest } from '../../src/editions/manifest-schema';
+
+const editionsDir = path.resolve(import.meta.dirname, '../../editions');
+
+/** Every edition manifest, read at collection time so the matrix follows the files. */
+export const manifests: EditionManifest[] = readdirSync(editionsDir)
+  .filter((f) => f.endsWith('.json') && f !== 'manifest.schema.json')
+  .sort()
+  .map((f) => JSON.parse(readFileSync(path.join(editionsDir, f), 'utf8')) as EditionManifest);
+
+export function manifestOf(id: string): EditionManifest {
+  const manifest = manifests.find((m) => m.id === id);
+  if (!manifest) throw new Error(`No edition ${id}`);
+  return manifest;
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Origin of an edition on the local preview server (`eu.localhost:4173`). */
+export function originOf(manifest: EditionManifest): string {
+  const host = manifest.hosts.sandbox.find((h) => h.endsWith('.localhost')) ?? 'localhost';
+  return `http://${host}:${port}`;
+}
+
+/** A fresh alias of the demo account, so parallel tests never share attempt counters. */
+export function demoAlias(tag: string): string {
+  return `demo+${tag.replace(/[^a-z0-9]/gi, '').toLowerCase()}${Date.now().toString(36)}@example.com`;
+}
+
+export const DEMO_PASSWORD = 'Sandbox123';

@@ -1,0 +1,40 @@
+/**
+ * GET /v2/private/user/profile: the logged-in user's id. Fetched after every login and
+ * registration; cached 10 s so the several places that need it in one flow share one call.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../api-client';
+import { requireResult } from '../api-error';
+import { API_PATHS } from '../paths';
+import { queryKeys } from '../query-keys';
+import type { ApiResult } from '../request';
+
+export const PROFILE_STALE_TIME_MS = 10_000;
+
+export const profileSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+});
+
+export type Profile = z.infer<typeof profileSchema>;
+
+export function getProfile(
+  client: ApiClient,
+  options: { hideError?: boolean; signal?: AbortSignal } = {},
+): Promise<ApiResult<Profile> | undefined> {
+  return client.request({
+    method: 'GET',
+    path: API_PATHS.profile,
+    parse: (result) => profileSchema.parse(result),
+    ...options,
+  });
+}
+
+export function profileQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.profile(),
+    queryFn: async ({ signal }) =>
+      requireResult(API_PATHS.profile, await getProfile(client, { signal })),
+    staleTime: PROFILE_STALE_TIME_MS,
+  });
+}

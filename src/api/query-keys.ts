@@ -1,0 +1,8 @@
+/**
+ * TanStack Query keys, defined once so a cache can be invalidated from anywhere (the profile
+ * cache is cleared after a profile change).
+ */
+export const queryKeys = {
+  profile: () => ['user', 'profile'] as const,
+  countryList: () => ['public', 'country-list'] as const,
+} as const;

@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next';
+import { createApiClient, type ApiClient } from '@/api/api-client';
+import type { ErrorNotifier } from '@/api/error-notifier';
+import type { EnvironmentSettings } from '@/config/environments';
+import type { TokenStore } from '@/lib/session-token';
+
+/**
+ * The app's one request wrapper: the environment's API base, the visitor's language, the token
+ * store and the UI's notifier. Error texts come from the `errors` namespace: a message key the
+ * catalogue names, else the code's own text (`errors:codes.<code>`).
+ */
+export function createAppApiClient(input: {
+  environment: EnvironmentSettings;
+  i18n: I18n;
+  tokens: TokenStore;
+  notify: ErrorNotifier;
+  onSiteChange?: (site: string) => void;
+}): ApiClient {
+  const { i18n } = input;
+  return createApiClient({
+    apiBase: input.environment.apiBase,
+    platform: window.matchMedia?.('(pointer: coarse)').matches ? 'h5' : 'pc',
+    getLang: () => i18n.language,
+    getToken: input.tokens.get,
+    setToken: input.tokens.set,
+    onSiteChange: input.onSiteChange,
+    notify: input.notify,
+    translateError: (code, options) => {
+      const key = options?.messageKey ? `errors:${options.messageKey}` : `errors:codes.${code}`;
+      return i18n.exists(key) ? i18n.t(key, { ...options?.values }) : undefined;
+    },
+  });
+}

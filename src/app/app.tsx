@@ -1,0 +1,58 @@
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { ApiClient } from '@/api/api-client';
+import { ApiClientProvider } from '@/api/api-client-context';
+import { SessionProvider } from '@/api/session-context';
+import { EditionProvider, type Edition } from '@/editions/edition-context';
+import type { TokenStore } from '@/lib/session-token';
+import { DialogServiceProvider } from '@/ui/dialog-service';
+import { AppToaster } from '@/ui/toaster';
+import {
+  CatalogueDialogBridge,
+  type CatalogueDialogOpener,
+} from './dialogs/catalogue-dialog-bridge';
+import { AppRoutes } from './routes/app-routes';
+
+export interface AppProps {
+  readonly edition: Edition;
+  readonly i18n: I18n;
+  readonly system: SystemContext;
+  readonly client: ApiClient;
+  readonly tokens: TokenStore;
+  /** Receives the dialog opener once the dialog host is mounted (the wrapper's named dialogs). */
+  readonly connectDialogs: (open: CatalogueDialogOpener) => void;
+}
+
+export function App({ edition, i18n, system, client, tokens, connectDialogs }: AppProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <EditionProvider edition={edition}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider tokens={tokens}>
+              <ApiClientProvider client={client}>
+                <DialogServiceProvider>
+                  <CatalogueDialogBridge connect={connectDialogs} />
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                  <AppToaster closeLabel={i18n.t('common:close')} />
+                </DialogServiceProvider>
+              </ApiClientProvider>
+            </SessionProvider>
+          </QueryClientProvider>
+        </EditionProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

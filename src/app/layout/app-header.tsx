@@ -1,0 +1,51 @@
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useEdition } from '@/editions/edition-context';
+import { localStore } from '@/lib/storage';
+import { ColorModeToggle } from '@/ui/color-mode/color-mode-toggle';
+import { useColorMode } from '@/ui/color-mode/use-color-mode';
+import { LANGUAGE_STORAGE_KEY } from '../locale/document-language';
+import { splitLocalePath } from '../locale/resolve-locale';
+
+/** Edition name, language picker (the edition's languages only) and the light/dark switch. */
+export function AppHeader() {
+  const { t, i18n } = useTranslation('common');
+  const { manifest, languages } = useEdition();
+  const { colorMode } = useColorMode();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const changeLanguage = (code: string) => {
+    localStore.set(LANGUAGE_STORAGE_KEY, code);
+    const { rest } = splitLocalePath(location.pathname, manifest.languages.available);
+    navigate(`/${code}${rest === '/' ? '' : rest}${location.search}`);
+  };
+
+  return (
+    <HStack justifyContent="space-between" paddingInline="4" paddingBlock="3" gap="3">
+      <Text fontWeight="bold" fontSize="lg">
+        {manifest.name}
+      </Text>
+      <HStack gap="2">
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={t('language')}
+            value={i18n.language}
+            onChange={(event) => changeLanguage(event.currentTarget.value)}
+          >
+            {languages.map((language) => (
+              <option key={language.code} value={language.code} lang={language.code}>
+                {language.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <ColorModeToggle
+          label={t(colorMode === 'dark' ? 'colorMode.toLight' : 'colorMode.toDark')}
+        />
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,43 @@
+import { LocaleProvider } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useParams } from 'react-router-dom';
+import { useEdition } from '@/editions/edition-context';
+import { localStore } from '@/lib/storage';
+import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from '../locale/document-language';
+import { chooseLanguage, matchLocalePrefix } from '../locale/resolve-locale';
+import { AppHeader } from './app-header';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Every route sits under an optional locale segment. A segment the edition does not offer is a
+ * 404; otherwise the language (URL, then the stored choice, then the edition default) is applied
+ * to i18next, <html lang/dir> and Chakra's locale (arrow keys follow the reading direction).
+ */
+export function LocaleLayout() {
+  const { lang } = useParams();
+  const { manifest, languages } = useEdition();
+  const { i18n } = useTranslation();
+  const fromUrl = matchLocalePrefix(lang, manifest.languages.available);
+  const unknownPrefix = lang !== undefined && fromUrl === undefined;
+  const language = chooseLanguage({
+    fromUrl,
+    stored: localStore.get(LANGUAGE_STORAGE_KEY),
+    available: manifest.languages.available,
+    fallback: manifest.languages.default,
+  });
+  const dir = languages.find((l) => l.code === language)?.dir ?? 'ltr';
+
+  useEffect(() => {
+    if (unknownPrefix) return;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    applyDocumentLanguage(language, dir);
+  }, [i18n, language, dir, unknownPrefix]);
+
+  return (
+    <LocaleProvider locale={language}>
+      <AppHeader />
+      <Suspense fallback={null}>{unknownPrefix ? <NotFoundPage /> : <Outlet />}</Suspense>
+    </LocaleProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderSVG } from 'uqr';
+import { useLoginCompletion } from './use-login-completion';
+import { useQrLogin } from './use-qr-login';
+
+/** The QR tab: scan with the mobile app, confirm there, and this page logs in. Loaded on first use. */
+export default function QrLoginPanel() {
+  const { t } = useTranslation('login');
+  const { state, refresh } = useQrLogin(useLoginCompletion());
+  const qrContent = 'qr' in state ? state.qr.qr_content : undefined;
+  const svg = useMemo(
+    () => (qrContent ? renderSVG(qrContent, { border: 2 }) : undefined),
+    [qrContent],
+  );
+
+  return (
+    <Stack gap="4" alignItems="center" textAlign="center" paddingBlock="4">
+      <Box
+        role="img"
+        aria-label={t('qr.imageLabel')}
+        width="200px"
+        height="200px"
+        bg="white"
+        padding="2"
+        borderRadius="l2"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        opacity={state.phase === 'expired' ? 0.15 : 1}
+        css={{ '& svg': { width: '100%', height: '100%' } }}
+        // uqr returns a self-contained SVG string built from our own QR content, never from input.
+        dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
+      >
+        {svg ? undefined : <Spinner color="fg.muted" />}
+      </Box>
+      <Text aria-live="polite">{t(`qr.${state.phase}`)}</Text>
+      {(state.phase === 'expired' || state.phase === 'failed') && (
+        <Button variant="outline" onClick={refresh}>
+          {t('qr.refresh')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { HttpResponse, http } from 'msw';
+import { SANDBOX_CONTROL_PREFIX } from '../api-prefix';
+
+/** Promo image size (login-and-shared §9). */
+const PROMO_WIDTH = 304;
+const PROMO_HEIGHT = 280;
+
+/**
+ * GET /x-api/__sandbox/assets/<name>.svg: a labelled placeholder image, so the promo panels show
+ * an image of the real size without any external host.
+ */
+export function assetHandlers() {
+  return [
+    http.get(`*${SANDBOX_CONTROL_PREFIX}/assets/:file`, ({ params }) => {
+      const file = String(params.file);
+      const match = /^([a-z0-9-]{1,40})\.svg$/.exec(file);
+      if (!match?.[1]) return new HttpResponse('Not found', { status: 404 });
+      return new HttpResponse(promoSvg(match[1]), {
+        headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' },
+      });
+    }),
+  ];
+}
+
+function promoSvg(label: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PROMO_WIDTH}" height="${PROMO_HEIGHT}" viewBox="0 0 ${PROMO_WIDTH} ${PROMO_HEIGHT}">`,
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    '<stop offset="0" stop-color="#f7a600"/><stop offset="1" stop-color="#1c1f26"/>',
+    '</linearGradient></defs>',
+    `<rect width="${PROMO_WIDTH}" height="${PROMO_HEIGHT}" rx="16" fill="url(#g)"/>`,
+    `<text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#fff">${label}</text>`,
+    '</svg>',
+  ].join('');
+}

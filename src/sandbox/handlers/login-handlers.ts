@@ -1,0 +1,27 @@
+import { http } from 'msw';
+import { API_PATHS } from '../../api/paths';
+import { apiRoute } from '../api-prefix';
+import { invalidParameters, reply } from '../envelope';
+import { readRequestFields } from '../lib/read-fields';
+import { attemptLogin } from '../login/attempt-login';
+import { loginReply } from '../login/login-reply';
+import { parseLoginRequest } from '../login/login-request';
+import { resolveVisitor } from '../visitor/resolve-visitor';
+import type { HandlerContext, SandboxResolver } from './context';
+import { UNREADABLE_BODY_MESSAGE } from './context';
+
+/** POST /login and its compliance variant behave the same (login-and-shared §7). */
+export function loginHandlers({ state }: HandlerContext) {
+  const login: SandboxResolver = async ({ request, cookies }) => {
+    const fields = await readRequestFields(request);
+    if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+    const parsed = parseLoginRequest(fields);
+    if (!parsed.ok) return reply(invalidParameters(parsed.message));
+    const visitor = resolveVisitor(state, request, cookies);
+    return loginReply(attemptLogin(state, parsed.value, visitor));
+  };
+  return [
+    http.post(apiRoute(API_PATHS.login), login),
+    http.post(apiRoute(API_PATHS.loginCompliance), login),
+  ];
+}

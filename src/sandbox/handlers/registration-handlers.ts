@@ -1,0 +1,136 @@
+import { http } from 'msw';
+import { API_PATHS } from '../../api/paths';
+import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
+import { failure, invalidParameters, reply, success } from '../envelope';
+import { SANDBOX_CODE } from '../fixtures/codes';
+import { SANDBOX_REFERRAL_CODES } from '../fixtures/referral-codes';
+import type { RequestFields } from '../lib/read-fields';
+import { readRequestFields, textField } from '../lib/read-fields';
+import { completeRegistration } from '../registration/complete-registration';
+import { completeReply, startReply } from '../registration/registration-replies';
+import { startRegistration } from '../registration/start-registration';
+import { SANDBOX_RET_CODES } from '../ret-codes';
+import type { RegistrationChannel } from '../state/records';
+import { resolveVisitor } from '../visitor/resolve-visitor';
+import type { HandlerContext, SandboxResolver } from './context';
+import { UNREADABLE_BODY_MESSAGE } from './context';
+
+/** Registration calls of registration.md §7, both the step flow and the older flow. */
+export function registrationHandlers({ state }: HandlerContext) {
+  const withFields =
+    (
+      answer: (
+        fields: RequestFields,
+        request: Request,
+        cookies: Record<string, string>,
+      ) => Response,
+    ): SandboxResolver =>
+    async ({ request, cookies }) => {
+      const fields = await readRequestFields(request);
+      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      return answer(fields, request, cookies);
+    };
+
+  const send = (channel?: RegistrationChannel) =>
+    withFields((fields, request, cookies) =>
+      startReply(
+        startRegistration(state, fields, resolveVisitor(state, request, cookies), channel),
+      ),
+    );
+
+  const register = withFields((fields, request, cookies) =>
+    completeReply(completeRegistration(state, fields, resolveVisitor(state, request, cookies))),
+  );
+
+  const registrationByUuid = (fields: RequestFields) => {
+    const uuid = textField(fields, 'uuid');
+    return uuid === undefined ? undefined : state.registrations.get(uuid);
+  };
+
+  return [
+    http.post(apiRoute(API_PATHS.registerSendVerifyItem), send()),
+    http.post(apiRoute(API_PATHS.sendEmailCodeOld), send('email')),
+    http.post(apiRoute(API_PATHS.sendMobileCodeOld), send('mobile')),
+
+    http.post(
+      apiRoute(API_PATHS.registerVerify),
+      withFields((fields) => {
+        const registration = registrationByUuid(fields);
+        if (!registration) return reply(invalidParameters('uuid is missing or unknown'));
+        if (textField(fields, 'verify_code') !== SANDBOX_CODE) {
+          return reply(
+            failure(SANDBOX_RET_CODES.invalidVerificationCode, 'Invalid verification code', {
+              verify_result: 0,
+            }),
+          );
+        }
+        registration.codeVerified = true;
+        return reply(success({ verify_result: 1 }));
+      }),
+    ),
+
+    http.get(
+      apiRoute(API_PATHS.registerVerifyResult),
+      withFields((fields) => {
+        const registration = registrationByUuid(fields);
+        if (!registration) return reply(invalidParameters('uuid is missing or unknown'));
+        return reply(success({ verify_result: registration.linkStatus }));
+      }),
+    ),
+
+    http.post(apiRoute(API_PATHS.registerInfo), register),
+    http.post(apiRoute(API_PATHS.registerPassword), register),
+    http.post(apiRoute(API_PATHS.registerEmail), register),
+    http.post(apiRoute(API_PATHS.registerMobile), register),
+    http.post(apiRoute(API_PATHS.registerCompliance), register),
+
+    http.get(
+      apiRoute(API_PATHS.registerRecallInfo),
+      withFields((fields) => {
+        const registration = registrationByUuid(fields);
+        if (!registration || !registration.codeVerified) {
+          return reply(invalidParameters('nothing to recall for this uuid'));
+        }
+        return reply(
+          success({
+            recall_stage: registration.accountKey ? 'commit_login' : 'commit_password',
+            platform: 'pc',
+            login_name: registration.email ?? registration.phone?.number ?? '',
+            version: 1,
+          }),
+        );
+      }),
+    ),
+
+    http.post(
+      apiRoute(API_PATHS.referralCodeInfo),
+      withFields((fields) => {
+        const code = textField(fields, 'code');
+        if (!code) return reply(invalidParameters('code is required'));
+        const fixture = SANDBOX_REFERRAL_CODES.find(
+          (candidate) => candidate.code.toLowerCase() === code.toLowerCase(),
+        );
+        return reply(
+          success(
+            fixture
+              ? { scene: fixture.scene, tpl: fixture.tpl, info: { success: true } }
+              : { scene: 0, tpl: '', info: { success: false } },
+          ),
+        );
+      }),
+    ),
+
+    // QA: opening the activation link of an e-mail (listed in GET /x-api/__sandbox/state).
+    http.get(
+      `*${SANDBOX_CONTROL_PREFIX}/activate`,
+      withFields((fields) => {
+        const registration = registrationByUuid(fields);
+        if (!registration) return reply(invalidParameters('uuid is missing or unknown'));
+        if (registration.linkStatus === 3) return reply(invalidParameters('this link has expired'));
+        registration.linkStatus = 2;
+        registration.codeVerified = true;
+        return reply(success({ uuid: registration.uuid, verify_result: 2 }));
+      }),
+    ),
+  ];
+}

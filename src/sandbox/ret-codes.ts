@@ -1,0 +1,24 @@
+/**
+ * The ret_code values the sandbox answers with. Codes marked "sandbox-chosen" are not named by
+ * the specification; the client treats them like any code outside its catalogue unless it maps
+ * them (see docs/sandbox.md).
+ */
+export const SANDBOX_RET_CODES = {
+  ok: 0,
+  invalidParameters: 10001,
+  /** Session or rate related (login-and-shared §8); injected with the failure control. */
+  sessionOrRate: 10006,
+  notLoggedIn: 10007,
+  wrongPassword: 31002,
+  accountBanned: 31003,
+  ipRestricted: 31018,
+  tooManyWrongPasswords: 31030,
+  /** Sandbox-chosen: a verification code (e-mail, SMS, two-factor, risk) that does not match. */
+  invalidVerificationCode: 31025,
+  /** Sandbox-chosen: registering an e-mail or phone that already has an account. */
+  accountExists: 31023,
+  /** Sandbox-chosen: self-unblock asked for before the 24 h ban window has passed. */
+  selfUnblockTooEarly: 31024,
+} as const;
+
+export type SandboxRetCode = (typeof SANDBOX_RET_CODES)[keyof typeof SANDBOX_RET_CODES];

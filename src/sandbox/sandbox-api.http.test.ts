@@ -1,0 +1,25 @@
+// @vitest-environment node
+import { failureContract } from './test-support/contracts/failure-contract';
+import { loginContract } from './test-support/contracts/login-contract';
+import { loginScenarioContract } from './test-support/contracts/login-scenario-contract';
+import { profileContract } from './test-support/contracts/profile-contract';
+import { publicInfoContract } from './test-support/contracts/public-info-contract';
+import { qrContract } from './test-support/contracts/qr-contract';
+import { registrationContract } from './test-support/contracts/registration-contract';
+import { visitorContract } from './test-support/contracts/visitor-contract';
+import { setUpHttpSandbox } from './test-support/sandbox-harness';
+
+// The same contract as the in-process test, through the Node middleware on a real port: what
+// the dev server proxy and the browser tests talk to.
+const sandbox = setUpHttpSandbox();
+
+describe(`sandbox API ${sandbox.name}`, () => {
+  describe('login', () => loginContract(sandbox));
+  describe('profile', () => profileContract(sandbox));
+  describe('visitor', () => visitorContract(sandbox));
+  describe('failure controls', () => failureContract(sandbox));
+  describe('public info', () => publicInfoContract(sandbox));
+  describe('login scenarios', () => loginScenarioContract(sandbox));
+  describe('QR login', () => qrContract(sandbox));
+  describe('registration', () => registrationContract(sandbox));
+});

@@ -1,0 +1,73 @@
+import type {
+  FailureRule,
+  PendingRegistration,
+  QrSession,
+  RiskChallenge,
+  SandboxAccount,
+  SandboxVisitorOverride,
+  SentCode,
+} from './records';
+import { seedFixtureAccounts } from './seed-accounts';
+import { seedRecallRegistrations } from './seed-registrations';
+
+export interface SandboxStateOptions {
+  /** Visitor country and flags when no cookie or page parameter says otherwise (before the env vars). */
+  readonly visitor?: SandboxVisitorOverride;
+  /** Clock, so tests can pin ban ages and timestamps. */
+  readonly now?: () => number;
+}
+
+/** What a reset keeps: the configuration the state was created with. */
+export interface SandboxSettings {
+  readonly now: () => number;
+  visitor?: SandboxVisitorOverride;
+}
+
+/** Everything the sandbox remembers. One plain object per test file or server. */
+export interface SandboxState {
+  readonly settings: SandboxSettings;
+  accounts: Map<string, SandboxAccount>;
+  /** `<countryCode>-<number>` to account key. */
+  phoneIndex: Map<string, string>;
+  /** Wrong-password count per account key (or per unknown login name). */
+  passwordErrors: Map<string, number>;
+  /** Session token to account key. */
+  sessions: Map<string, string>;
+  /** self_unbind_token cookie value to the key of the banned account it was issued for. */
+  selfUnbindTokens: Map<string, string>;
+  riskChallenges: Map<string, RiskChallenge>;
+  registrations: Map<string, PendingRegistration>;
+  sentCodes: SentCode[];
+  qrSessions: Map<string, QrSession>;
+  failures: FailureRule[];
+  nextUserId: number;
+}
+
+type SandboxData = Omit<SandboxState, 'settings'>;
+
+export function createSandboxState(options: SandboxStateOptions = {}): SandboxState {
+  const settings: SandboxSettings = { now: options.now ?? Date.now, visitor: options.visitor };
+  return { settings, ...freshData(settings) };
+}
+
+/** Back to the fixtures, in place, because the handlers hold on to this object. */
+export function resetSandboxState(state: SandboxState): void {
+  Object.assign(state, freshData(state.settings));
+}
+
+function freshData(settings: SandboxSettings): SandboxData {
+  const { accounts, phoneIndex } = seedFixtureAccounts(settings.now());
+  return {
+    accounts,
+    phoneIndex,
+    passwordErrors: new Map(),
+    sessions: new Map(),
+    selfUnbindTokens: new Map(),
+    riskChallenges: new Map(),
+    registrations: seedRecallRegistrations(settings.now(), accounts),
+    sentCodes: [],
+    qrSessions: new Map(),
+    failures: [],
+    nextUserId: 20000001,
+  };
+}

@@ -1,0 +1,27 @@
+import type { SandboxState } from './sandbox-state';
+
+/** The state as JSON for GET /x-api/__sandbox/state: what QA needs to see, no password hashes. */
+export function snapshotSandboxState(state: SandboxState): Record<string, unknown> {
+  const now = state.settings.now();
+  return {
+    now,
+    accounts: [...state.accounts.values()].map((account) => ({
+      key: account.key,
+      id: account.id,
+      email: account.email ?? null,
+      phone: account.phone ?? null,
+      scenario: account.scenario.kind,
+      site: account.site,
+      aliasOf: account.aliasOf ?? null,
+      bannedAtMs: account.bannedAtMs ?? null,
+    })),
+    passwordErrors: Object.fromEntries(state.passwordErrors),
+    sessions: state.sessions.size,
+    sentCodes: state.sentCodes,
+    registrations: [...state.registrations.values()],
+    riskChallenges: [...state.riskChallenges.values()],
+    qrSessions: [...state.qrSessions.values()].map(({ token: _token, ...session }) => session),
+    failures: state.failures,
+    visitorSetting: state.settings.visitor ?? null,
+  };
+}

@@ -1,0 +1,104 @@
+import type { SandboxHarness } from '../sandbox-harness';
+
+/** Web config (camelCase), banner, captcha info, country list and white hosts. */
+export function publicInfoContract({ client }: SandboxHarness): void {
+  it('answers the web config in camelCase with captcha settings per scene', async () => {
+    const answer = await client.post('/v3/config/web', {
+      project_name: 'auth',
+      keys: ['web_captcha_config', 'web_loginpage_config'],
+      language: 'tr-TR',
+    });
+    expect(answer.body).toMatchObject({ retCode: 0, retMsg: 'OK' });
+    expect(answer.body).not.toHaveProperty('ret_code');
+
+    const list = answer.body.result?.list as { key: string; language: string; value: string }[];
+    const captcha = JSON.parse(list.find((e) => e.key === 'web_captcha_config')?.value ?? '{}');
+    expect(Object.keys(captcha)).toEqual(
+      expect.arrayContaining(['31000', '31001', '31004', '31005', '30245', '31013', '31014']),
+    );
+    expect(captcha['31000']).toEqual({
+      completelyUseMagpieCatcha: true,
+      useDowngrade: true,
+      guidTailList: expect.any(Array),
+      oldCapchaList: ['geecaptcha', 'recaptcha', 'qqcaptcha'],
+    });
+    expect(captcha['31013'].oldCapchaList).toEqual(['recaptcha']);
+    expect(captcha['31014'].oldCapchaList).toEqual(['recaptcha']);
+
+    const promo = list.find((e) => e.key === 'web_loginpage_config');
+    expect(promo?.language).toBe('tr-TR');
+    expect(JSON.parse(promo?.value ?? '{}')).toMatchObject({
+      title: expect.any(String),
+      subtitle: expect.any(String),
+      image: expect.stringMatching(/\.svg$/),
+      image_link: '/fiat/trade/express/home',
+    });
+  });
+
+  it('falls back to en for a language without promo copy, and needs keys', async () => {
+    const answer = await client.post('/v3/config/banner', {
+      project_name: 'auth',
+      keys: ['web_signup_banner'],
+      properties: { language: 'ja-JP' },
+    });
+    const list = answer.body.result?.list as { language: string }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]?.language).toBe('en');
+
+    const noKeys = await client.post('/v3/config/banner', { project_name: 'auth' });
+    expect(noKeys.body.ret_code).toBe(10001);
+  });
+
+  it('serves the promo images it names', async () => {
+    const response = await client.call('GET', '/__sandbox/assets/login-promo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers captcha info on both paths for the behaviour type only', async () => {
+    for (const path of ['/v3/public/user/captcha-info', '/user/public/captcha-info']) {
+      const answer = await client.get(`${path}?type=CAPTCHA_TYPE_BEHAVIOR_GEETEST&login_name=x`);
+      expect(answer.body.result).toMatchObject({
+        gt: expect.any(String),
+        challenge: expect.any(String),
+        sGt: expect.any(String),
+        sChallenge: expect.any(String),
+        success: 1,
+        newCaptcha: true,
+      });
+    }
+    const wrongType = await client.get('/v3/public/user/captcha-info?type=OTHER');
+    expect(wrongType.body.ret_code).toBe(10001);
+  });
+
+  it('lists about 40 countries with dialling codes and translated names', async () => {
+    const answer = await client.get('/v2/public/country-list?is_disable=1');
+    const list = answer.body.result?.list as Record<string, unknown>[];
+    expect(list.length).toBeGreaterThanOrEqual(40);
+    const byCode = new Map(list.map((country) => [country.code, country]));
+    const expected: Record<string, string> = {
+      GB: '44',
+      TR: '90',
+      KZ: '7',
+      GE: '995',
+      ID: '62',
+      AE: '971',
+      HK: '852',
+      NL: '31',
+      DE: '49',
+      US: '1',
+      CI: '225',
+    };
+    for (const [code, areaCode] of Object.entries(expected)) {
+      expect(byCode.get(code)).toMatchObject({ area_code: areaCode, name_en: expect.any(String) });
+    }
+    expect(byCode.get('TR')).toMatchObject({ name_tr: 'Türkiye' });
+    expect(byCode.get('US')).toMatchObject({ is_disable: 1 });
+    expect(byCode.get('GB')).toMatchObject({ is_disable: 0 });
+  });
+
+  it('lists the white hosts', async () => {
+    const answer = await client.get('/user/public/get-white-hosts');
+    expect(answer.body.result?.hosts).toEqual(expect.arrayContaining(['localhost']));
+  });
+}

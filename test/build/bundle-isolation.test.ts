@@ -1,0 +1,45 @@
+// @vitest-environment node
+import path from 'node:path';
+import { buildEditions } from '../../scripts/build-editions';
+import { emittedJavaScript, makeTempDir, removeDir } from './temp-build';
+
+/**
+ * An edition-only feature's code ships in its edition and nowhere else. The markers are strings
+ * minifiers keep: the Turkey bridge's popup route and the EU opt-in's request field.
+ */
+const markers = {
+  'turkey-bridge': 'tr-authorized',
+  'eu-news-opt-in': 'euSubscription',
+};
+
+describe('edition feature isolation', { timeout: 90_000 }, () => {
+  let outRoot: string;
+  const js: Record<string, string> = {};
+
+  beforeAll(async () => {
+    outRoot = makeTempDir('isolation');
+    await buildEditions({
+      editions: ['tur', 'eu', 'global'],
+      environment: 'sandbox',
+      outRoot,
+      log: () => {},
+    });
+    for (const id of ['tur', 'eu', 'global']) js[id] = emittedJavaScript(path.join(outRoot, id));
+  }, 90_000);
+  afterAll(() => removeDir(outRoot));
+
+  // Booleans, not toContain: a failure must not print megabytes of minified code.
+  const ships = (edition: string, marker: string) => js[edition]!.includes(marker);
+
+  it('ships the Turkey bridge in the Turkey edition only', () => {
+    expect(ships('tur', markers['turkey-bridge']), 'tur ships the bridge').toBe(true);
+    expect(ships('eu', markers['turkey-bridge']), 'eu ships the bridge').toBe(false);
+    expect(ships('global', markers['turkey-bridge']), 'global ships the bridge').toBe(false);
+  });
+
+  it('ships the EU news opt-in in the EU edition only', () => {
+    expect(ships('eu', markers['eu-news-opt-in']), 'eu ships the opt-in').toBe(true);
+    expect(ships('tur', markers['eu-news-opt-in']), 'tur ships the opt-in').toBe(false);
+    expect(ships('global', markers['eu-news-opt-in']), 'global ships the opt-in').toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import path from 'node:path';
+import type { BuildReport, PageReport } from '../../scripts/lib/bundle-report';
+import { projectRoot } from '../../scripts/lib/editions';
+import {
+  budgetFor,
+  checkBudget,
+  formatBudgetFailures,
+  formatBudgetSummary,
+  loadSizeBudget,
+  parseSizeBudget,
+} from '../../scripts/lib/size-budget';
+
+const KiB = 1024;
+
+function page(total: number): PageReport {
+  return {
+    js: total - 1000,
+    css: 1000,
+    total,
+    files: [],
+    topModules: [
+      { module: 'react-dom', rendered: 460_000, gzip: 60_000 },
+      { module: '@chakra-ui/react', rendered: 90_000, gzip: 20_000 },
+    ],
+  };
+}
+
+function report(edition: string, login: number, register: number): BuildReport {
+  return {
+    edition,
+    environment: 'sandbox',
+    pages: { login: page(login), register: page(register) },
+    lazy: { js: 0, css: 0, files: [] },
+    buildMs: 1,
+  };
+}
+
+const budget = parseSizeBudget(
+  { default: { login: 200 * KiB, register: 200 * KiB }, editions: { tur: { login: 180 * KiB } } },
+  'size-budget.json',
+);
+
+describe('the repository size budget', () => {
+  const real = loadSizeBudget(path.join(projectRoot, 'size-budget.json'));
+
+  it('starts every login page at 200 KiB gzip at most', () => {
+    expect(real.default.login).toBe(200 * KiB);
+    for (const id of ['global', 'eu', 'tur', 'kaz', 'geo', 'idn', 'are', 'hkg', 'nld']) {
+      expect(budgetFor(real, id, 'login')).toBeLessThanOrEqual(200 * KiB);
+    }
+  });
+
+  it('states the 170 KiB goal', () => {
+    expect(real.$comment).toContain('Goal: 170 KiB (174080)');
+    expect(170 * KiB).toBe(174080);
+  });
+});
+
+describe('budgetFor', () => {
+  it("uses the edition's own budget before the default", () => {
+    expect(budgetFor(budget, 'tur', 'login')).toBe(180 * KiB);
+    expect(budgetFor(budget, 'tur', 'register')).toBe(200 * KiB);
+    expect(budgetFor(budget, 'eu', 'login')).toBe(200 * KiB);
+  });
+});
+
+describe('checkBudget', () => {
+  it('passes a page exactly at its budget', () => {
+    const check = checkBudget([report('eu', 200 * KiB, 200 * KiB)], budget);
+    expect(check.failures).toEqual([]);
+    expect(check.verdicts).toHaveLength(2);
+  });
+
+  it('fails a page one byte over, with its size, budget and largest modules', () => {
+    const check = checkBudget(
+      [report('eu', 150 * KiB, 150 * KiB), report('tur', 180 * KiB + 1, 150 * KiB)],
+      budget,
+    );
+    expect(check.failures).toEqual([
+      {
+        edition: 'tur',
+        page: 'login',
+        size: 180 * KiB + 1,
+        budget: 180 * KiB,
+        topModules: page(0).topModules,
+      },
+    ]);
+  });
+
+  it('fails a page that has no budget at all', () => {
+    const partial = parseSizeBudget({ default: { login: 200 * KiB } }, 'size-budget.json');
+    const check = checkBudget([report('eu', 100 * KiB, 100 * KiB)], partial);
+    expect(check.failures.map((f) => [f.page, f.budget])).toEqual([['register', undefined]]);
+  });
+});
+
+describe('formatting', () => {
+  it('names edition, page, size vs budget and the largest modules of a failure', () => {
+    const check = checkBudget([report('tur', 190 * KiB, 100 * KiB)], budget);
+    const text = formatBudgetFailures(check, 'size-budget.json');
+    expect(text).toContain('Size budget exceeded (size-budget.json');
+    expect(text).toContain('tur / login: 190.0 KiB > budget 180.0 KiB (+10.0 KiB)');
+    expect(text).toMatch(/58\.6 {2}react-dom\n.*19\.5 {2}@chakra-ui\/react/);
+  });
+
+  it('summarises a passing check with the page closest to its budget', () => {
+    const check = checkBudget([report('eu', 100 * KiB, 150 * KiB)], budget);
+    expect(formatBudgetSummary(check, 'size-budget.json')).toBe(
+      'Size budget (size-budget.json): all 2 page(s) within budget; closest: eu / register 150.0 of 200.0 KiB.',
+    );
+  });
+});
+
+describe('parseSizeBudget', () => {
+  it('rejects an unknown page, a non-integer size and a misspelt key, naming the place', () => {
+    expect(() => parseSizeBudget({ default: { logn: 1 } }, 'b.json')).toThrow(
+      'b.json › default: Unrecognized key: "logn"',
+    );
+    expect(() => parseSizeBudget({ default: { login: 1.5 } }, 'b.json')).toThrow(
+      'b.json › default.login: Invalid input: expected int',
+    );
+    expect(() => parseSizeBudget({ default: {}, edition: {} }, 'b.json')).toThrow(
+      'b.json: Unrecognized key: "edition"',
+    );
+  });
+});
