@@ -42,10 +42,15 @@ export function App({ edition, i18n, system, client, tokens, connectDialogs }: A
             <SessionProvider tokens={tokens}>
               <ApiClientProvider client={client}>
                 <DialogServiceProvider>
-                  <CatalogueDialogBridge connect={connectDialogs} />
-                  <BrowserRouter>
-                    <AppRoutes />
-                  </BrowserRouter>
+                  <CatalogueDialogBridge connect={connectDialogs}>
+                    <BrowserRouter>
+                      <VerificationHost>
+                        <ThirdPartyHost>
+                          <AppRoutes />
+                        </ThirdPartyHost>
+                      </VerificationHost>
+                    </BrowserRouter>
+                  </CatalogueDialogBridge>
                   <AppToaster closeLabel={i18n.t('common:close')} />
                 </DialogServiceProvider>
               </ApiClientProvider>

@@ -1,4 +1,8 @@
-import { createElement, lazy, useEffect } from 'react';
+import { createElement, lazy, useCallback, useEffect, type ReactNode } from 'react';
+import {
+  CatalogueDialogProvider,
+  type OpenCatalogueDialog,
+} from '@/api/services/catalogue-dialogs';
 import type { DialogName } from '@/api/error-catalogue';
 import type { ErrorDialogData } from '@/api/error-notifier';
 import { useDialogs } from '@/ui/dialog-service';

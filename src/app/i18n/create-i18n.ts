@@ -4,7 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import type { EditionLanguage } from '@/editions/edition-context';
 
 /** Namespaces every screen may need; each is one small JSON file per language. */
-export const namespaces = ['common', 'login', 'register', 'consent', 'errors'] as const;
+export const namespaces = [
+  'common',
+  'login',
+  'register',
+  'consent',
+  'errors',
+  'verification',
+  'thirdParty',
+  'dialogs',
+] as const;
 
 export interface I18nOptions {
   readonly language: string;

@@ -1,0 +1,31 @@
+/**
+ * The third-party sign-in block (web-identity, device-maker and chat-app buttons, one-tap) as a
+ * component the login and register screens render without importing its flow: the app
+ * provides it (src/flows/third-party), tests may provide a fake or nothing.
+ */
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
+
+export interface ThirdPartyBlockProps {
+  /** 'sign in with' on login, 'sign up with' on register. */
+  readonly intent: 'login' | 'register';
+  /** Register: the referral code typed in the form (sent as user_code). */
+  readonly referralCode?: string;
+}
+
+const ThirdPartyContext = createContext<ComponentType<ThirdPartyBlockProps> | null>(null);
+
+export function ThirdPartyProvider({
+  block,
+  children,
+}: {
+  block: ComponentType<ThirdPartyBlockProps>;
+  children: ReactNode;
+}) {
+  return <ThirdPartyContext value={block}>{children}</ThirdPartyContext>;
+}
+
+/** Renders the edition's third-party block, or nothing where none is provided. */
+export function ThirdPartyBlock(props: ThirdPartyBlockProps) {
+  const Block = use(ThirdPartyContext);
+  return Block ? <Block {...props} /> : null;
+}
