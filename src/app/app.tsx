@@ -11,6 +11,8 @@ import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { TokenStore } from '@/lib/session-token';
 import { DialogServiceProvider } from '@/ui/dialog-service';
 import { AppToaster } from '@/ui/toaster';
+import { ThirdPartyHost } from '@/flows/third-party/third-party-host';
+import { VerificationHost } from '@/flows/verification/verification-host';
 import {
   CatalogueDialogBridge,
   type CatalogueDialogOpener,

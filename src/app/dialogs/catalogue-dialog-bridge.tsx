@@ -12,22 +12,27 @@ const GenericMessageDialog = lazy(() => import('./generic-message-dialog'));
 export type CatalogueDialogOpener = (name: DialogName, data: unknown) => void;
 
 /**
- * Connects the request wrapper's named dialogs to the dialog host. Until a dedicated component
- * exists for a name, the visitor sees the API's message in the generic dialog.
+ * Connects the error catalogue's named dialogs to the dialog host, for the request wrapper
+ * (`connect`) and for flows (`useCatalogueDialog`). Until a dedicated component exists for a
+ * name, the visitor sees the API's message in the generic dialog.
  */
 export function CatalogueDialogBridge({
   connect,
+  children,
 }: {
   connect: (open: CatalogueDialogOpener) => void;
+  children: ReactNode;
 }) {
   const dialogs = useDialogs();
-  useEffect(() => {
-    connect((_name, data) => {
+  const open = useCallback<OpenCatalogueDialog>(
+    (_name, data) => {
       const message = (data as Partial<ErrorDialogData> | undefined)?.message ?? '';
-      void dialogs.open<void>((done) =>
-        createElement(GenericMessageDialog, { message, onClose: () => done() }),
+      return dialogs.open<string | undefined>((done) =>
+        createElement(GenericMessageDialog, { message, onClose: () => done('confirm') }),
       );
-    });
-  }, [connect, dialogs]);
-  return null;
+    },
+    [dialogs],
+  );
+  useEffect(() => connect((name, data) => void open(name, data)), [connect, open]);
+  return <CatalogueDialogProvider open={open}>{children}</CatalogueDialogProvider>;
 }
