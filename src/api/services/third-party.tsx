@@ -3,7 +3,7 @@
  * component the login and register screens render without importing its flow: the app
  * provides it (src/flows/third-party), tests may provide a fake or nothing.
  */
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
 
 export interface ThirdPartyBlockProps {
   /** 'sign in with' on login, 'sign up with' on register. */
@@ -27,5 +27,5 @@ export function ThirdPartyProvider({
 /** Renders the edition's third-party block, or nothing where none is provided. */
 export function ThirdPartyBlock(props: ThirdPartyBlockProps) {
   const Block = use(ThirdPartyContext);
-  return Block ? <Block {...props} /> : null;
+  return Block ? createElement(Block, props) : null;
 }

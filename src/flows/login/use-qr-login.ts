@@ -25,7 +25,9 @@ export function useQrLogin(completion: LoginCompletion): {
   const [state, setState] = useState<QrLoginState>({ phase: 'loading' });
   const [generation, setGeneration] = useState(0);
   const completionRef = useRef(completion);
-  completionRef.current = completion;
+  useEffect(() => {
+    completionRef.current = completion;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,7 +55,6 @@ export function useQrLogin(completion: LoginCompletion): {
       timer = setTimeout(() => void poll(qr), QR_POLL_INTERVAL_MS);
     };
 
-    setState({ phase: 'loading' });
     void generateQr(client).then((answer) => {
       if (stopped()) return;
       if (answer?.retCode !== 0 || !answer.result) return setState({ phase: 'failed' });
@@ -68,6 +69,9 @@ export function useQrLogin(completion: LoginCompletion): {
     };
   }, [client, generation]);
 
-  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
+  const refresh = useCallback(() => {
+    setState({ phase: 'loading' });
+    setGeneration((g) => g + 1);
+  }, []);
   return { state, refresh };
 }

@@ -1,0 +1,79 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { layoutSizes, mediaFrom } from './theme/layout-tokens';
+
+/** `panel`: the login panel (446 px); `box`: the login box and the combined page (480 px). */
+export type PageLayoutWidth = 'panel' | 'box';
+
+const widthPx: Record<PageLayoutWidth, number> = {
+  panel: layoutSizes.loginPanelWidth,
+  box: layoutSizes.loginBoxWidth,
+};
+
+export interface PageLayoutProps {
+  children: ReactNode;
+  width?: PageLayoutWidth;
+  /** Top bar: logo, language picker, colour-mode toggle. */
+  header?: ReactNode;
+  footer?: ReactNode;
+  /**
+   * Promo column beside the panel, at the inline end (right in LTR, left in RTL). It is not
+   * shown under 880 px, where the panel has the screen to itself.
+   */
+  promo?: ReactNode;
+  /** Accessible name of the promo column (a complementary landmark). */
+  promoLabel?: string | undefined;
+}
+
+/** A page with the form panel centred, and optionally a promo column on wide screens. */
+export function PageLayout({
+  children,
+  width = 'panel',
+  header,
+  footer,
+  promo,
+  promoLabel,
+}: PageLayoutProps) {
+  return (
+    <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
+      {header != null && <header>{header}</header>}
+      <Flex
+        flex="1"
+        alignItems="center"
+        justifyContent="center"
+        gap="16"
+        paddingInline="4"
+        paddingBlock="8"
+      >
+        <Box
+          as="main"
+          width="full"
+          maxWidth={`${widthPx[width]}px`}
+          bg="bg.panel"
+          borderRadius="l3"
+          borderColor="border"
+          textAlign="start"
+          // On a phone the panel is the page; from 500 px up it is a framed card.
+          css={{ [mediaFrom(500)]: { borderWidth: '1px', padding: '8' } }}
+        >
+          {children}
+        </Box>
+        {promo != null && (
+          <Box
+            as="aside"
+            aria-label={promoLabel}
+            display="none"
+            css={{ [mediaFrom(layoutSizes.promoColumnFrom)]: { display: 'flex' } }}
+            flexDirection="column"
+            alignItems="center"
+            flexShrink={0}
+            width={`${layoutSizes.promoImage.width}px`}
+          >
+            {promo}
+          </Box>
+        )}
+      </Flex>
+      {footer != null && <footer>{footer}</footer>}
+    </Flex>
+  );
+}

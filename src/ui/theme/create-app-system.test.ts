@@ -1,0 +1,105 @@
+import { defaultTheme } from '../test-utils/render-with-ui';
+import { createAppSystem } from './create-app-system';
+import {
+  layoutSizes,
+  mediaBelow,
+  mediaFrom,
+  motionTimings,
+  specBreakpoints,
+} from './layout-tokens';
+
+const system = createAppSystem(defaultTheme);
+
+describe('createAppSystem', () => {
+  it('ships exactly the recipes our components use', () => {
+    expect(Object.keys(system._config.theme?.recipes ?? {}).sort()).toEqual([
+      'button',
+      'heading',
+      'input',
+      'link',
+      'separator',
+      'skeleton',
+      'spinner',
+    ]);
+    expect(Object.keys(system._config.theme?.slotRecipes ?? {}).sort()).toEqual([
+      'alert',
+      'checkbox',
+      'dialog',
+      'field',
+      'nativeSelect',
+      'tabs',
+      'toast',
+    ]);
+    expect(system.hasRecipe('accordion')).toBe(false);
+  });
+
+  it("keeps Chakra's tokens, semantic tokens and global CSS (without them pages render unstyled)", () => {
+    expect(system.token('spacing.4')).toBe('1rem');
+    expect(JSON.stringify(system.getTokenCss())).toContain('--chakra-colors-brand-solid');
+    expect(system.tokens.getByName('colors.gray.500')?.value).toBe('#71717a');
+    expect(system.tokens.getByName('colors.bg.muted')).toBeDefined();
+    expect(system._config.preflight).toBe(true);
+    expect(system._config.globalCss?.html).toMatchObject({ color: 'fg', bg: 'bg' });
+  });
+
+  it('makes brand the default colour palette', () => {
+    expect(system._config.globalCss?.html).toMatchObject({ colorPalette: 'brand' });
+  });
+
+  it('takes fonts and radii from the theme', () => {
+    expect(system.tokens.getByName('fonts.body')?.value).toBe(defaultTheme.fonts.body);
+    expect(system.tokens.getByName('fonts.heading')?.value).toBe(defaultTheme.fonts.heading);
+    expect(system.tokens.getByName('radii.l2')?.value).toBe(defaultTheme.radii.l2);
+  });
+
+  it('spins the spinner in 0.8 s and fades modals in 0.1 s (spec §9)', () => {
+    expect(motionTimings).toEqual({ spinnerMs: 800, modalFadeMs: 100 });
+    expect(system.tokens.getByName('durations.spinner')?.value).toBe('800ms');
+    expect(system.tokens.getByName('durations.modalFade')?.value).toBe('100ms');
+    expect(system.getRecipe('spinner').base.animationDuration).toBe('spinner');
+    const dialog = system.getSlotRecipe('dialog');
+    for (const part of ['backdrop', 'content']) {
+      expect(dialog.base[part]._open).toEqual({
+        animationName: 'fade-in',
+        animationDuration: 'modalFade',
+      });
+      expect(dialog.base[part]._closed).toEqual({
+        animationName: 'fade-out',
+        animationDuration: 'modalFade',
+      });
+    }
+    expect(dialog.defaultVariants).toMatchObject({ placement: 'center', motionPreset: 'none' });
+  });
+
+  it('sizes toasts to at least 180 px, 70% of the width under 500 px (spec §9)', () => {
+    const root = system.getSlotRecipe('toast').base.root;
+    expect(root.minWidth).toBe('180px');
+    expect(root.width).toBe('70%');
+    expect(root['@media screen and (min-width: 500px)']).toMatchObject({ width: 'auto' });
+    // Chakra's 0.8 opacity would put white-on-red error toasts below AA contrast.
+    expect(system.getSlotRecipe('toast').base.description.opacity).toBe('1');
+  });
+
+  it("writes the spec's breakpoints as media queries", () => {
+    expect(specBreakpoints).toEqual([446, 460, 500, 600, 747, 880, 1440]);
+    expect(mediaFrom(880)).toBe('@media screen and (min-width: 880px)');
+    expect(mediaBelow(1440)).toBe('@media screen and (max-width: 1439.98px)');
+  });
+
+  it('keeps the layout widths of spec §9', () => {
+    expect(layoutSizes).toMatchObject({
+      loginPanelWidth: 446,
+      loginBoxWidth: 480,
+      dialogCardWidth: 400,
+      modalWidth: 480,
+      otherModalWidths: [440, 472, 492],
+      promoImage: { width: 304, height: 280 },
+      toastMinWidth: 180,
+      phoneToastWidthPercent: 70,
+      phoneToastBelow: 500,
+      promoColumnFrom: 880,
+    });
+    expect(specBreakpoints).toContain(layoutSizes.phoneToastBelow);
+    expect(specBreakpoints).toContain(layoutSizes.promoColumnFrom);
+  });
+});

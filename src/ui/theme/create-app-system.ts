@@ -1,0 +1,87 @@
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { appRecipes, appSlotRecipes } from './app-recipes';
+import { motionTimings } from './layout-tokens';
+import type { ThemeTokens } from './theme-schema';
+import { accessibleStatusColors, themeSemanticColors } from './theme-semantic-colors';
+
+/**
+ * Chakra's default theme minus its recipes: tokens, semantic tokens, global CSS and preflight.
+ * Leaving any of these out renders the page unstyled without an error, so they all stay;
+ * the recipes are the part worth trimming (see app-recipes.ts).
+ */
+const chakraFoundation: SystemConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/** What is the same for every brand: our recipes and the spec's timings. */
+const appFoundation: SystemConfig = defineConfig({
+  // Every component takes the brand colour unless a caller passes another `colorPalette`.
+  globalCss: { html: { colorPalette: 'brand' } },
+  theme: {
+    tokens: {
+      durations: {
+        spinner: { value: `${motionTimings.spinnerMs}ms` },
+        modalFade: { value: `${motionTimings.modalFadeMs}ms` },
+      },
+    },
+    semanticTokens: { colors: accessibleStatusColors },
+    recipes: appRecipes,
+    slotRecipes: appSlotRecipes,
+  },
+});
+
+function brandConfig(theme: ThemeTokens): SystemConfig {
+  return defineConfig({
+    theme: {
+      tokens: {
+        fonts: { body: { value: theme.fonts.body }, heading: { value: theme.fonts.heading } },
+      },
+      semanticTokens: {
+        colors: themeSemanticColors(theme),
+        radii: {
+          l1: { value: theme.radii.l1 },
+          l2: { value: theme.radii.l2 },
+          l3: { value: theme.radii.l3 },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * Builds the Chakra system for one brand. Later configs win (Chakra deep-merges them), so a
+ * theme file overrides only the tokens it names and Chakra's defaults fill in the rest.
+ */
+export function createAppSystem(theme: ThemeTokens): SystemContext {
+  return createSystem(defaultBaseConfig, chakraFoundation, appFoundation, brandConfig(theme));
+}

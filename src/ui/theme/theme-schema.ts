@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, isHexColour } from './contrast';
+
+/**
+ * The single definition of a theme file (`themes/<name>.json`): a handful of semantic colours
+ * per colour mode, three radii and two font stacks. Everything else (spacing, type scale,
+ * status colours) comes from Chakra's defaults, so a brand stays a small, reviewable file.
+ *
+ * Build-time only: the app receives the already-validated tokens, and `createAppSystem` imports
+ * just the `ThemeTokens` type, so zod never reaches a visitor's bundle from here.
+ */
+
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a six-digit hex colour such as "#1f4fd1"');
+
+const cssLength = z
+  .string()
+  .regex(/^(?:0|\d+(?:\.\d+)?(?:px|rem))$/, 'must be a length in px or rem such as "6px"');
+
+const fontStack = z
+  .string()
+  .regex(
+    /(?:^|,)\s*(?:sans-serif|serif|monospace|system-ui)\s*$/,
+    'must be a CSS font-family list ending in a generic family such as sans-serif',
+  );
+
+const brandColours = z
+  .strictObject({
+    solid: hexColour.describe('Filled surfaces: primary buttons, checked checkboxes.'),
+    contrast: hexColour.describe('Text and icons drawn on `solid`.'),
+    fg: hexColour.describe('Brand-coloured text and links on the page background.'),
+    muted: hexColour.describe('Hover background of subtle brand surfaces.'),
+    subtle: hexColour.describe('Tinted background: subtle buttons, selected tab, text selection.'),
+    emphasized: hexColour.describe('Stronger tint for pressed or selected states.'),
+    focusRing: hexColour.describe('Keyboard focus outline.'),
+    border: hexColour.describe('Outline of brand-coloured outline buttons.'),
+  })
+  .describe('Palette behind `colorPalette="brand"`, the default palette of every component.');
+
+const modeColours = z.strictObject({
+  brand: brandColours,
+  bg: z.strictObject({
+    default: hexColour.describe('Page background.'),
+    panel: hexColour.describe('Cards, dialogs, toasts and the login panel.'),
+  }),
+  fg: z.strictObject({
+    default: hexColour.describe('Body text.'),
+    muted: hexColour.describe('Secondary text: helper text, hints.'),
+    error: hexColour.describe('Field error text.'),
+  }),
+  border: z.strictObject({
+    default: hexColour.describe('Input and separator lines.'),
+  }),
+});
+
+export type ModeColours = z.infer<typeof modeColours>;
+export const colourModes = ['light', 'dark'] as const;
+export type ColourModeName = (typeof colourModes)[number];
+
+type ColourPath = {
+  [Group in keyof ModeColours]: `${Group}.${Extract<keyof ModeColours[Group], string>}`;
+}[keyof ModeColours];
+
+export interface ContrastPair {
+  readonly foreground: ColourPath;
+  readonly background: ColourPath;
+  readonly minimum: number;
+}
+
+/**
+ * Pairs that appear on screen together and must reach WCAG AA in both modes. Axe checks the
+ * rendered pages as well; this catches a bad theme at build time, naming the token.
+ */
+export const themeContrastPairs: readonly ContrastPair[] = [
+  { foreground: 'fg.default', background: 'bg.default', minimum: AA_TEXT },
+  { foreground: 'fg.default', background: 'bg.panel', minimum: AA_TEXT },
+  { foreground: 'fg.muted', background: 'bg.default', minimum: AA_TEXT },
+  { foreground: 'fg.muted', background: 'bg.panel', minimum: AA_TEXT },
+  { foreground: 'fg.error', background: 'bg.default', minimum: AA_TEXT },
+  { foreground: 'fg.error', background: 'bg.panel', minimum: AA_TEXT },
+  { foreground: 'brand.contrast', background: 'brand.solid', minimum: AA_TEXT },
+  { foreground: 'brand.fg', background: 'bg.default', minimum: AA_TEXT },
+  { foreground: 'brand.fg', background: 'bg.panel', minimum: AA_TEXT },
+  { foreground: 'brand.fg', background: 'brand.subtle', minimum: AA_TEXT },
+  { foreground: 'brand.fg', background: 'brand.muted', minimum: AA_TEXT },
+  { foreground: 'fg.default', background: 'brand.subtle', minimum: AA_TEXT },
+  { foreground: 'brand.focusRing', background: 'bg.default', minimum: AA_NON_TEXT },
+  { foreground: 'brand.focusRing', background: 'bg.panel', minimum: AA_NON_TEXT },
+];
+
+/** The colour at `path`, or undefined when that part of a (not yet validated) theme is missing. */
+export function colourAt(colours: ModeColours | undefined, path: ColourPath): string | undefined {
+  const [group, key] = path.split('.') as [keyof ModeColours, string];
+  const value: unknown = (colours?.[group] as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const themeSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    name: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes')
+      .describe('Same as the file name; an edition manifest names its theme by it.'),
+    colors: z.strictObject({ light: modeColours, dark: modeColours }),
+    radii: z
+      .strictObject({
+        l1: cssLength.describe('Small controls: checkboxes, tags.'),
+        l2: cssLength.describe('Inputs and buttons.'),
+        l3: cssLength.describe('Panels and dialogs.'),
+      })
+      .describe('Corner radii, smallest to largest.'),
+    fonts: z.strictObject({
+      body: fontStack,
+      heading: fontStack,
+    }),
+  })
+  .superRefine((theme, ctx) => {
+    for (const mode of colourModes) {
+      const colours = theme.colors?.[mode] as ModeColours | undefined;
+      for (const pair of themeContrastPairs) {
+        const foreground = colourAt(colours, pair.foreground);
+        const background = colourAt(colours, pair.background);
+        // zod runs this refinement even when a colour is missing or malformed; those already
+        // have their own issue.
+        if (!foreground || !background || !isHexColour(foreground) || !isHexColour(background)) {
+          continue;
+        }
+        const ratio = contrastRatio(foreground, background);
+        if (ratio >= pair.minimum) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['colors', mode, ...pair.foreground.split('.')],
+          message: `contrast ${ratio.toFixed(2)}:1 against ${pair.background} is below ${pair.minimum}:1 (WCAG AA)`,
+        });
+      }
+    }
+  });
+
+export type ThemeTokens = z.output<typeof themeSchema>;
