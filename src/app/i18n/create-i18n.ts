@@ -8,6 +8,7 @@ export const namespaces = [
   'common',
   'login',
   'register',
+  'registerExtras',
   'consent',
   'errors',
   'verification',
