@@ -33,8 +33,8 @@ for (const manifest of manifests) {
         .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(offered).toEqual(manifest.languages.available);
 
-      await page.getByLabel(/^email$/i).fill(demoAlias(manifest.id));
-      await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+      await page.getByRole('textbox', { name: /^email$/i }).fill(demoAlias(manifest.id));
+      await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: /^log in$/i }).click();
       await expect(page.getByText(/user id/i)).toBeVisible();
       await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);

@@ -17,6 +17,7 @@ import {
   formatBudgetSummary,
   loadSizeBudget,
 } from './lib/size-budget';
+import { prerenderEdition } from './prerender/prerender-edition';
 import { createViteConfig } from './vite/create-vite-config';
 
 export interface BuildOptions {
@@ -74,6 +75,13 @@ async function buildEach(
         editionsDir: options.editionsDir,
       }),
     );
+    const prerendered = await prerenderEdition({
+      edition,
+      environment: options.environment,
+      outDir,
+      editionsDir: options.editionsDir,
+    });
+    log(`      prerendered ${prerendered.length} pages`);
     const report = createBuildReport({
       edition,
       environment: options.environment,

@@ -45,6 +45,8 @@ export interface EditionLanguage {
   readonly dir: 'ltr' | 'rtl';
   /** Locale folder the strings come from: English for a language still pending translation. */
   readonly folder: string;
+  /** BCP 47 tag for <html lang> and Intl (differs from the code for tr-TUR, ru-KAZ, ...). */
+  readonly htmlLang: string;
 }
 
 export async function resolveEdition(options: EditionPluginOptions): Promise<ResolvedEdition> {
@@ -75,7 +77,8 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
   const languages = manifest.languages.available.map((code): EditionLanguage => {
     const info = languageCatalog[code as LanguageCode];
     const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
-    return { code, label: info.label, dir: info.dir, folder };
+    const htmlLang = 'bcp47' in info ? info.bcp47 : code;
+    return { code, label: info.label, dir: info.dir, folder, htmlLang };
   });
   return {
     manifest,

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/api/api-client-context';
 import { SessionProvider } from '@/api/session-context';
@@ -17,6 +16,7 @@ import {
   CatalogueDialogBridge,
   type CatalogueDialogOpener,
 } from './dialogs/catalogue-dialog-bridge';
+import type { RouterWrapper } from './app-router';
 import { AppRoutes } from './routes/app-routes';
 
 export interface AppProps {
@@ -27,9 +27,11 @@ export interface AppProps {
   readonly tokens: TokenStore;
   /** Receives the dialog opener once the dialog host is mounted (the wrapper's named dialogs). */
   readonly connectDialogs: (open: CatalogueDialogOpener) => void;
+  /** BrowserRouter in the browser, StaticRouter when prerendering. */
+  readonly router: RouterWrapper;
 }
 
-export function App({ edition, i18n, system, client, tokens, connectDialogs }: AppProps) {
+export function App({ edition, i18n, system, client, tokens, connectDialogs, router }: AppProps) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -45,13 +47,13 @@ export function App({ edition, i18n, system, client, tokens, connectDialogs }: A
               <ApiClientProvider client={client}>
                 <DialogServiceProvider>
                   <CatalogueDialogBridge connect={connectDialogs}>
-                    <BrowserRouter>
+                    {router(
                       <VerificationHost>
                         <ThirdPartyHost>
                           <AppRoutes />
                         </ThirdPartyHost>
-                      </VerificationHost>
-                    </BrowserRouter>
+                      </VerificationHost>,
+                    )}
                   </CatalogueDialogBridge>
                   <AppToaster closeLabel={i18n.t('common:close')} />
                 </DialogServiceProvider>

@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import type { Resource } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import {
   editionHosts,
   environment,
@@ -19,7 +21,19 @@ import { createI18n } from './i18n/create-i18n';
 import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from './locale/document-language';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 
+/** The strings a prerendered page carries for its own language, if any. */
+function inlineResources(language: string, root: HTMLElement): Resource | undefined {
+  if (root.dataset.prerendered !== language) return undefined;
+  const script = document.getElementById('i18n-resources');
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as Resource) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function start() {
+  const root = document.getElementById('root')!;
   const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
   const language = chooseLanguage({
     fromUrl,
@@ -27,9 +41,11 @@ async function start() {
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });
-  applyDocumentLanguage(language, languages.find((l) => l.code === language)?.dir ?? 'ltr');
+  const current = languages.find((l) => l.code === language);
+  applyDocumentLanguage(current ?? { htmlLang: language, dir: 'ltr' });
 
-  const i18n = await createI18n({ language, languages, version: localeVersion });
+  const resources = inlineResources(language, root);
+  const i18n = await createI18n({ language, languages, version: localeVersion, resources });
   const tokens = createTokenStore(environment.name);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const client = createAppApiClient({
@@ -39,7 +55,7 @@ async function start() {
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <App
       edition={{ manifest, environment, editionHosts, features, languages }}
       i18n={i18n}
@@ -49,8 +65,13 @@ async function start() {
       connectDialogs={(open) => {
         openDialog = open;
       }}
-    />,
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />
   );
+  // A page prerendered in this language is hydrated (what was typed stays); any other start
+  // (another stored language, a route that is not prerendered) renders afresh.
+  if (resources) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

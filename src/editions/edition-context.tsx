@@ -17,6 +17,8 @@ export interface EditionLanguage {
   readonly label: string;
   readonly dir: 'ltr' | 'rtl';
   readonly folder: string;
+  /** BCP 47 tag for <html lang> and Intl. */
+  readonly htmlLang: string;
 }
 
 const EditionContext = createContext<Edition | null>(null);

@@ -9,6 +9,11 @@ export interface LanguageInfo {
   readonly label: string;
   readonly dir: 'ltr' | 'rtl';
   readonly resources: string;
+  /**
+   * The BCP 47 tag for `<html lang>` and Intl, where the code itself is not one: the exchange's
+   * site codes use three-letter regions (tr-TUR, ru-KAZ), which Intl rejects.
+   */
+  readonly bcp47?: string;
 }
 
 export const languageCatalog = {
@@ -43,12 +48,12 @@ export const languageCatalog = {
   // Netherlands
   'en-NL': { label: 'English (Netherlands)', dir: 'ltr', resources: 'en' },
   // Turkey
-  'tr-TUR': { label: 'Türkçe', dir: 'ltr', resources: 'tr' },
+  'tr-TUR': { label: 'Türkçe', dir: 'ltr', resources: 'tr', bcp47: 'tr-TR' },
   'en-TR': { label: 'English (Türkiye)', dir: 'ltr', resources: 'en' },
   // Kazakhstan
-  'ru-KAZ': { label: 'Русский', dir: 'ltr', resources: 'ru' },
-  'kk-KAZ': { label: 'Қазақ тілі', dir: 'ltr', resources: 'kk' },
-  'en-KAZ': { label: 'English (Kazakhstan)', dir: 'ltr', resources: 'en' },
+  'ru-KAZ': { label: 'Русский', dir: 'ltr', resources: 'ru', bcp47: 'ru-KZ' },
+  'kk-KAZ': { label: 'Қазақ тілі', dir: 'ltr', resources: 'kk', bcp47: 'kk-KZ' },
+  'en-KAZ': { label: 'English (Kazakhstan)', dir: 'ltr', resources: 'en', bcp47: 'en-KZ' },
   // EU
   'en-EU': { label: 'English (EU)', dir: 'ltr', resources: 'en' },
   'de-EU': { label: 'Deutsch', dir: 'ltr', resources: 'de' },

@@ -14,6 +14,7 @@ declare module 'virtual:edition' {
     label: string;
     dir: 'ltr' | 'rtl';
     folder: string;
+    htmlLang: string;
   }[];
   export const theme: ThemeTokens;
   export const features: readonly FeatureModule[];

@@ -1,20 +1,20 @@
-import { createElement, lazy, useCallback, useEffect, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, type ReactNode } from 'react';
 import {
   CatalogueDialogProvider,
+  type CatalogueDialogChoice,
   type OpenCatalogueDialog,
 } from '@/api/services/catalogue-dialogs';
 import type { DialogName } from '@/api/error-catalogue';
-import type { ErrorDialogData } from '@/api/error-notifier';
 import { useDialogs } from '@/ui/dialog-service';
-
-const GenericMessageDialog = lazy(() => import('./generic-message-dialog'));
+import { CATALOGUE_DIALOG_COMPONENTS } from './catalogue-dialog-components';
+import { readDialogData } from './read-dialog-data';
 
 export type CatalogueDialogOpener = (name: DialogName, data: unknown) => void;
 
 /**
  * Connects the error catalogue's named dialogs to the dialog host, for the request wrapper
- * (`connect`) and for flows (`useCatalogueDialog`). Until a dedicated component exists for a
- * name, the visitor sees the API's message in the generic dialog.
+ * (`connect`: it opens 31020 and 40004 itself and does not wait) and for flows
+ * (`useCatalogueDialog()(name, data)`, which resolves with the visitor's choice).
  */
 export function CatalogueDialogBridge({
   connect,
@@ -25,14 +25,15 @@ export function CatalogueDialogBridge({
 }) {
   const dialogs = useDialogs();
   const open = useCallback<OpenCatalogueDialog>(
-    (_name, data) => {
-      const message = (data as Partial<ErrorDialogData> | undefined)?.message ?? '';
-      return dialogs.open<string | undefined>((done) =>
-        createElement(GenericMessageDialog, { message, onClose: () => done('confirm') }),
-      );
-    },
+    (name, data) =>
+      dialogs.open<CatalogueDialogChoice>((done) =>
+        createElement(CATALOGUE_DIALOG_COMPONENTS[name], {
+          data: readDialogData(data),
+          onChoice: done,
+        }),
+      ),
     [dialogs],
   );
-  useEffect(() => connect((name, data) => void open(name, data)), [connect, open]);
+  useEffect(() => connect((name, data) => void open(name, readDialogData(data))), [connect, open]);
   return <CatalogueDialogProvider open={open}>{children}</CatalogueDialogProvider>;
 }

@@ -1,26 +1,19 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import AppDialog from '@/ui/app-dialog';
+import type { CatalogueDialogProps } from './catalogue-dialog-props';
+import { NoticeDialog } from './notice-dialog';
+import { useDialogMessage } from './use-dialog-message';
 
-/** A message from the API (its translation when one exists) with an OK button. */
-export default function GenericMessageDialog({
-  message,
-  onClose,
-}: {
-  message: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('common');
+/**
+ * 41103–41106, 41108, 400605, 400606 and generic failures: the code's translated message (else
+ * 'code: message') with an OK button.
+ */
+export default function GenericMessageDialog({ data, onChoice }: CatalogueDialogProps) {
+  const { t } = useTranslation('dialogs');
+  const message = useDialogMessage(data) ?? t('genericMessage.fallback');
   return (
-    <AppDialog
-      open
-      onClose={onClose}
-      width="card"
-      closeLabel={t('close')}
-      ariaLabel={message}
-      footer={<Button onClick={onClose}>{t('ok')}</Button>}
-    >
+    <NoticeDialog title={t('genericMessage.title')} onChoice={onChoice}>
       <Text>{message}</Text>
-    </AppDialog>
+    </NoticeDialog>
   );
 }

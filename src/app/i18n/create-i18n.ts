@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { EditionLanguage } from '@/editions/edition-context';
@@ -20,16 +20,25 @@ export interface I18nOptions {
   readonly language: string;
   readonly languages: readonly EditionLanguage[];
   readonly version: string;
-  /** Resources already in hand (tests, prerendering); skips the HTTP backend. */
-  readonly resources?: Record<string, Record<string, Record<string, unknown>>>;
+  /**
+   * The page language's strings, already in hand (inlined in a prerendered page, or read from
+   * disk when prerendering and in tests). With them the instance is ready at once, so hydration
+   * need not wait for a request; other languages still load over HTTP (unless `offline`).
+   */
+  readonly resources?: Resource;
+  /** No HTTP backend at all (prerendering in Node, tests). */
+  readonly offline?: boolean;
+}
+
+export function localeFolderOf(code: string, languages: readonly EditionLanguage[]): string {
+  return languages.find((l) => l.code === code)?.folder ?? 'en';
 }
 
 export async function createI18n(options: I18nOptions): Promise<i18n> {
-  const folderOf = (code: string) => options.languages.find((l) => l.code === code)?.folder ?? 'en';
   const instance = i18next.createInstance();
-  if (!options.resources) instance.use(HttpBackend);
+  if (!options.offline) instance.use(HttpBackend);
   instance.use(initReactI18next);
-  await instance.init({
+  const init = instance.init({
     lng: options.language,
     fallbackLng: 'en',
     supportedLngs: [...new Set(['en', ...options.languages.map((l) => l.code)])],
@@ -40,10 +49,14 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
     returnNull: false,
     react: { useSuspense: false },
     resources: options.resources,
+    partialBundledLanguages: Boolean(options.resources),
+    initAsync: !options.resources,
     backend: {
       loadPath: (lngs: string[], nss: string[]) =>
-        `/locales/${folderOf(lngs[0] ?? 'en')}/${nss[0]}.json?v=${options.version}`,
+        `/locales/${localeFolderOf(lngs[0] ?? 'en', options.languages)}/${nss[0]}.json?v=${options.version}`,
     },
   });
+  // With the page's strings in hand, the fallback language loads in the background.
+  if (!options.resources) await init;
   return instance;
 }

@@ -35,7 +35,7 @@ export function AppHeader() {
             onChange={(event) => changeLanguage(event.currentTarget.value)}
           >
             {languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.code}>
+              <option key={language.code} value={language.code} lang={language.htmlLang}>
                 {language.label}
               </option>
             ))}

@@ -26,16 +26,18 @@ export function LocaleLayout() {
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });
-  const dir = languages.find((l) => l.code === language)?.dir ?? 'ltr';
+  const current = languages.find((l) => l.code === language);
+  const htmlLang = current?.htmlLang ?? language;
+  const dir = current?.dir ?? 'ltr';
 
   useEffect(() => {
     if (unknownPrefix) return;
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    applyDocumentLanguage(language, dir);
-  }, [i18n, language, dir, unknownPrefix]);
+    applyDocumentLanguage({ htmlLang, dir });
+  }, [i18n, language, htmlLang, dir, unknownPrefix]);
 
   return (
-    <LocaleProvider locale={language}>
+    <LocaleProvider locale={htmlLang}>
       <AppHeader />
       <Suspense fallback={null}>{unknownPrefix ? <NotFoundPage /> : <Outlet />}</Suspense>
     </LocaleProvider>

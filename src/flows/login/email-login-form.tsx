@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
@@ -23,9 +24,10 @@ export function EmailLoginForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     await submitLogin({ username: values.email, password: values.password });
   });
+  const formProps = useEarlySubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate method="post">
+    <form {...formProps} noValidate method="post">
       <Stack gap="5">
         <FormField
           label={t('fields.email')}

@@ -1,5 +1,5 @@
 import { Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
@@ -45,7 +45,16 @@ export default function LoginPage() {
   const { manifest } = useEdition();
   const { lang } = useParams();
   const offered = manifest.login.tabs;
-  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(readStoredLoginTab(), offered));
+  // The prerendered page shows the default tab; the visitor's stored tab is applied after
+  // hydration (reading storage while rendering would make the two renders differ).
+  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(null, offered));
+  useEffect(() => {
+    const stored = initialLoginTab(readStoredLoginTab(), offered);
+    const typing = document.activeElement?.closest('form') !== null;
+    // One deliberate re-render after hydration, and only if the visitor is not already typing.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!typing) setTab(stored);
+  }, [offered]);
   useDocumentTitle(t('pageTitle'));
   const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
 

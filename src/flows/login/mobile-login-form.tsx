@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { countryListQueryOptions, countryName } from '@/api/endpoints/country-list';
 import { useEdition } from '@/editions/edition-context';
+import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
@@ -38,9 +39,10 @@ export function MobileLoginForm() {
       countryCode: values.countryCode,
     });
   });
+  const formProps = useEarlySubmit(onSubmit);
 
   return (
-    <form onSubmit={onSubmit} noValidate method="post">
+    <form {...formProps} noValidate method="post">
       <Stack gap="5">
         <FormField
           label={t('fields.countryCode')}

@@ -1,0 +1,32 @@
+import { Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/api/api-client-context';
+import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
+import type { CatalogueDialogProps } from './catalogue-dialog-props';
+import { NoticeDialog } from './notice-dialog';
+import { resultText } from './read-dialog-data';
+
+/**
+ * 31018 on login: the visitor's IP is in a restricted region. Shows the IP from the IP info
+ * lookup (cached for the visit); if that fails, the IP the refusal itself carried.
+ */
+export default function IpBanDialog({ data, onChoice }: CatalogueDialogProps) {
+  const { t } = useTranslation('dialogs');
+  const client = useApiClient();
+  const ipInfo = useQuery(ipInfoQueryOptions(client));
+  const ip = ipInfo.data?.ip ?? (ipInfo.isPending ? undefined : resultText(data, 'ip'));
+
+  return (
+    <NoticeDialog title={t('ipBan.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>
+      <Text>{t('ipBan.body')}</Text>
+      <Text aria-live="polite">
+        {`${t('ipBan.ipLabel')}: `}
+        <Text as="strong" dir="ltr">
+          {ip ?? (ipInfo.isPending ? t('ipBan.ipLoading') : t('ipBan.ipUnknown'))}
+        </Text>
+      </Text>
+      <Text color="fg.muted">{t('ipBan.hint')}</Text>
+    </NoticeDialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+
+/**
+ * The message a dialog shows for an answer (§8 'Display'): the code's translation from the
+ * errors namespace when one exists, else 'code: message', else the server's message alone;
+ * undefined when there is nothing to show.
+ */
+export function useDialogMessage(data: CatalogueDialogData): string | undefined {
+  const { t, i18n } = useTranslation('errors');
+  const { code, message } = data;
+  if (code !== undefined && i18n.exists(`errors:codes.${code}`)) {
+    return t(`codes.${code}`);
+  }
+  if (message && code !== undefined) return `${code}: ${message}`;
+  return message || undefined;
+}

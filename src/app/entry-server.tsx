@@ -1,0 +1,107 @@
+/**
+ * Prerendering: renders one page of this edition, in one language, to HTML with its critical
+ * CSS, at build time (scripts/prerender). No request is made and no session exists here; what
+ * depends on the visitor settles after hydration in the browser.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { Resource } from 'i18next';
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import {
+  editionHosts,
+  environment,
+  features,
+  languages,
+  localeVersion,
+  manifest,
+  theme,
+} from 'virtual:edition';
+import { createApiClient } from '@/api/api-client';
+import type { TokenStore } from '@/lib/session-token';
+import { createAppSystem } from '@/ui/theme/create-app-system';
+import { App } from './app';
+import { createI18n } from './i18n/create-i18n';
+
+export interface PrerenderInput {
+  /** Path to render, e.g. `/login` or `/tr-TUR/register`. */
+  readonly url: string;
+  readonly language: string;
+  /** The language's strings, every namespace (read from locales/ by the build). */
+  readonly resources: Resource;
+}
+
+export interface PrerenderedPage {
+  readonly appHtml: string;
+  /** `<style data-emotion="css …">` with the page's CSS, which the browser's cache adopts. */
+  readonly styleTag: string;
+  readonly title: string;
+  readonly dir: 'ltr' | 'rtl';
+  readonly htmlLang: string;
+}
+
+const noSession: TokenStore = { get: () => null, set: () => undefined, clear: () => undefined };
+
+export const edition = { manifest, languages, localeVersion };
+
+export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedPage> {
+  const i18n = await createI18n({
+    language: input.language,
+    languages,
+    version: localeVersion,
+    resources: input.resources,
+    offline: true,
+  });
+  // compat: styles are collected in cache.inserted instead of inline <style> tags.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const client = createApiClient({
+    apiBase: environment.apiBase,
+    platform: 'pc',
+    getLang: () => input.language,
+    getToken: () => null,
+    setToken: () => undefined,
+    notify: { toast: () => undefined, dialog: () => undefined },
+    fetchImpl: () => Promise.reject(new Error('no requests while prerendering')),
+  });
+
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <App
+        edition={{ manifest, environment, editionHosts, features, languages }}
+        i18n={i18n}
+        system={createAppSystem(theme)}
+        client={client}
+        tokens={noSession}
+        connectDialogs={() => undefined}
+        router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+      />
+    </CacheProvider>,
+  );
+  const appHtml = await streamToString(prelude);
+
+  const ids = Object.keys(cache.inserted);
+  const css = Object.values(cache.inserted)
+    .filter((rule): rule is string => typeof rule === 'string')
+    .join('');
+  const page = /\/register$|\/sign-up$/.test(input.url) ? 'register' : 'login';
+  return {
+    appHtml,
+    styleTag: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
+    title: i18n.t(`${page}:pageTitle`),
+    dir: languages.find((l) => l.code === input.language)?.dir ?? 'ltr',
+    htmlLang: languages.find((l) => l.code === input.language)?.htmlLang ?? input.language,
+  };
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { EARLY_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from './early-submit-script';
+
+/**
+ * Prerendered forms can be typed into before the scripts arrive. An inline script in the page
+ * (`earlySubmitScript`, early-submit-script.ts) holds back a submit on a form marked `data-early-submit` until the form
+ * is ready; this hook marks it ready after hydration and replays the held-back submit, so what
+ * the visitor typed is submitted through the app (hashed), never posted natively.
+ */
+declare global {
+  interface Window {
+    __pendingSubmit?: HTMLFormElement | undefined;
+  }
+}
+
+export function useEarlySubmit(onSubmit: (event: FormEvent<HTMLFormElement>) => unknown) {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!form) return;
+    form.setAttribute(READY_ATTRIBUTE, '');
+    if (window.__pendingSubmit === form) {
+      window.__pendingSubmit = undefined;
+      form.requestSubmit();
+    }
+  }, []);
+  return {
+    ref,
+    [EARLY_SUBMIT_ATTRIBUTE]: '',
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      // React may hydrate on the submit itself and handle it: nothing is left to replay.
+      if (window.__pendingSubmit === event.currentTarget) window.__pendingSubmit = undefined;
+      return onSubmit(event);
+    },
+  };
+}
