@@ -44,6 +44,12 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1024,
+      rollupOptions: {
+        // Chakra's theme module builds its full default config (every recipe) with a
+        // defineConfig() call at load time; declaring the call pure lets the bundler drop it, so
+        // only the recipes we import (src/ui/theme/app-recipes.ts) are shipped.
+        treeshake: { manualPureFunctions: ['defineConfig', 'defineSlotRecipe', 'defineRecipe'] },
+      },
     },
     logLevel: 'warn',
   };

@@ -23,7 +23,7 @@ export function AppHeader() {
   };
 
   return (
-    <HStack justifyContent="space-between" paddingInline="4" paddingBlock="3" gap="3">
+    <HStack as="header" justifyContent="space-between" paddingInline="4" paddingBlock="3" gap="3">
       <Text fontWeight="bold" fontSize="lg">
         {manifest.name}
       </Text>
