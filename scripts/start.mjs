@@ -5,6 +5,8 @@ import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-dependencies.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Vite 8 warns that its future native config loader would not read our TypeScript config.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 ensureDependencies();
 
 const args = process.argv.slice(2);

@@ -8,6 +8,8 @@ import { ensureDependencies } from './lib/ensure-dependencies.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Vite 8 warns that its future native config loader would not read our TypeScript config.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 ensureDependencies();
 ensureChromium();
 
