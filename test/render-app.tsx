@@ -4,6 +4,7 @@
  * memory router. Component tests of screens start here.
  */
 import { render } from '@testing-library/react';
+import type { ResourceLanguage } from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { createAppSystem } from '../src/ui/theme/create-app-system';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function readLocaleFolder(folder: string): Record<string, unknown> {
+function readLocaleFolder(folder: string): ResourceLanguage {
   const dir = path.join(root, 'locales', folder);
   return Object.fromEntries(
     readdirSync(dir)

@@ -9,7 +9,7 @@ import { SessionProvider } from '@/api/session-context';
 import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { TokenStore } from '@/lib/session-token';
 import { DialogServiceProvider } from '@/ui/dialog-service';
-import { AppToaster } from '@/ui/toaster';
+import { LazyToaster } from '@/ui/show-toast';
 import { ThirdPartyHost } from '@/flows/third-party/third-party-host';
 import { VerificationHost } from '@/flows/verification/verification-host';
 import {
@@ -55,7 +55,7 @@ export function App({ edition, i18n, system, client, tokens, connectDialogs, rou
                       </VerificationHost>,
                     )}
                   </CatalogueDialogBridge>
-                  <AppToaster closeLabel={i18n.t('common:close')} />
+                  <LazyToaster closeLabel={i18n.t('common:close')} />
                 </DialogServiceProvider>
               </ApiClientProvider>
             </SessionProvider>

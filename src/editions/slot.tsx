@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Suspense } from 'react';
 import { useEdition } from './edition-context';
 import type { FeatureHooks, SlotName, SlotPropsMap } from './slots';
 
@@ -13,9 +13,10 @@ export function Slot<N extends SlotName>({ name, ...props }: SlotProps<N>) {
         const Contribution = feature.slots?.[name] as
           React.ComponentType<SlotPropsMap[N]> | undefined;
         return Contribution ? (
-          <Fragment key={feature.id}>
+          // Contributions may be lazy: they load with the screen that shows them.
+          <Suspense key={feature.id} fallback={null}>
             <Contribution {...(props as unknown as SlotPropsMap[N])} />
-          </Fragment>
+          </Suspense>
         ) : null;
       })}
     </>

@@ -1,5 +1,5 @@
 import type { ErrorNotifier } from '@/api/error-notifier';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/show-toast';
 
 /**
  * Shows the wrapper's toasts in the app's toaster. Dialogs the wrapper opens by name are handed
@@ -8,7 +8,7 @@ import { toaster } from '@/ui/toaster';
 export function createUiErrorNotifier(openDialog: ErrorNotifier['dialog']): ErrorNotifier {
   return {
     toast: ({ message, durationMs, status }) => {
-      toaster.create({ type: status, description: message, duration: durationMs, closable: true });
+      showToast({ type: status, description: message, duration: durationMs });
     },
     dialog: openDialog,
   };

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import { defineFeature } from '../../editions/feature-module';
-import { EU_NEWS_FIELD, EuNewsOptInCheckbox } from './eu-news-opt-in-checkbox';
+import { EU_NEWS_FIELD } from './field-name';
+
+// Only the register form shows the box: its code loads there, not with every page.
+const EuNewsOptInCheckbox = lazy(() => import('./eu-news-opt-in-checkbox'));
 
 export default defineFeature({
   id: 'eu-news-opt-in',
