@@ -5,15 +5,10 @@
  * See docs/sandbox.md for the accounts, codes and QA controls.
  */
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { createSandboxMiddleware } from '../src/sandbox/node/create-sandbox-middleware';
 import { parseArgs } from './lib/cli-args';
-import { projectRoot } from './lib/editions';
-import { serveStatic } from './lib/static-site';
 
 const DEFAULT_PORT = 4010;
-/** Local stand-ins of the captcha and third-party scripts, served from public/. */
-const SCRIPTS_PREFIX = '/sandbox-scripts/';
 
 export interface SandboxServerOptions {
   readonly port: number;
@@ -24,14 +19,11 @@ export interface SandboxServerOptions {
 export async function startSandboxServer(
   options: SandboxServerOptions,
 ): Promise<{ server: Server; url: string }> {
+  // The middleware serves /x-api and the stand-in scripts under /sandbox-scripts (bundled from
+  // src/sandbox/scripts, never from public/, so no edition build ships them).
   const sandbox = createSandboxMiddleware({ ipCountry: options.ipCountry });
-  const publicDir = path.join(projectRoot, 'public');
   const server = createServer((req, res) => {
     sandbox(req, res, () => {
-      if ((req.url ?? '').startsWith(SCRIPTS_PREFIX)) {
-        serveStatic(publicDir, req, res);
-        return;
-      }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The sandbox serves /x-api/… and /sandbox-scripts/… only.');
     });

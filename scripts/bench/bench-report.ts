@@ -57,6 +57,7 @@ const columns = [
   'transfer KiB',
   'LCP ÷ floor',
   'first load KiB gz',
+  'JS errors',
   'failed runs',
 ];
 
@@ -72,6 +73,7 @@ function rows(results: BenchResults): string[][] {
     p.median.transferBytes == null ? '–' : kib(p.median.transferBytes),
     p.lcpToFloor == null ? '–' : `${p.lcpToFloor.toFixed(2)}×`,
     p.firstLoadGzip == null ? '–' : kib(p.firstLoadGzip),
+    String(Math.max(0, ...p.runs.map((r) => r.consoleErrors?.length ?? 0))),
     `${p.runs.filter((r) => r.error).length}/${p.runs.length}`,
   ]);
 }
@@ -82,6 +84,26 @@ export function formatConsoleTable(results: BenchResults): string {
   const line = (cells: readonly string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+/** Page text can hold backticks, which would end a markdown code span early. */
+const codeSpan = (text: string) => `\`${text.replaceAll('`', "'")}\``;
+
+/** Per page: what Lighthouse saw as the largest content, and the distinct errors it logged. */
+export function pageHealth(page: PageResult): { lcpElement?: string; errors: string[] } {
+  const lcpElement = page.runs.findLast((r) => r.lcpElement)?.lcpElement;
+  const errors = [...new Set(page.runs.flatMap((r) => r.consoleErrors ?? []))];
+  return { lcpElement, errors };
+}
+
+/** Pages that logged errors while loading: their figures are of a broken page. */
+export function formatHealthWarnings(results: BenchResults): string[] {
+  return results.pages.flatMap((p) => {
+    const { errors } = pageHealth(p);
+    return errors.length > 0
+      ? [`${p.id} logged ${errors.length} error(s), first: ${errors[0]}`]
+      : [];
+  });
 }
 
 export function formatMarkdown(results: BenchResults): string {
@@ -108,7 +130,17 @@ export function formatMarkdown(results: BenchResults): string {
     '',
     '`floor` is the same form as plain HTML without JavaScript, served the same way. ' +
       '`LCP ÷ floor` is how many times longer than the floor a page takes to show its largest ' +
-      'content; `first load KiB gz` is the build report’s first-load JS + CSS.',
+      'content; `first load KiB gz` is the build report’s first-load JS + CSS; `JS errors` is ' +
+      'the most errors a run of the page logged (a page with errors was measured broken).',
+    '',
+    '## Largest content and errors per page',
+    '',
+    ...results.pages.map((p) => {
+      const health = pageHealth(p);
+      const errorsText =
+        health.errors.length > 0 ? `; errors: ${health.errors.map(codeSpan).join(', ')}` : '';
+      return `- ${p.id}: ${health.lcpElement ? codeSpan(health.lcpElement) : 'no LCP element'}${errorsText}`;
+    }),
     ...(errors.length > 0 ? ['', '## Failed runs', '', ...errors] : []),
     '',
   ].join('\n');

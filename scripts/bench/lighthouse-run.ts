@@ -22,7 +22,46 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-export async function runLighthouse(url: string, timeoutMs: number): Promise<RunOutcome> {
+export interface LighthouseRun {
+  readonly outcome: RunOutcome;
+  /** The emulation and throttling Lighthouse applied, as it reported them. */
+  readonly settings?: string;
+}
+
+type ConfigSettings = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['configSettings'];
+
+function describeSettings(settings: ConfigSettings): string {
+  const t = settings.throttling;
+  const mbit = ((t.throughputKbps ?? 0) / 1024).toFixed(1);
+  return (
+    `${settings.formFactor} preset, ${settings.throttlingMethod} throttling: ` +
+    `${t.rttMs} ms RTT, ${mbit} Mbit/s, ${t.cpuSlowdownMultiplier}× CPU slowdown`
+  );
+}
+
+/** Audit details are a loose union of tables and lists; these pick out what the report needs. */
+type Details = { items?: unknown[] } | undefined;
+
+function tableItems(details: unknown): Record<string, unknown>[] {
+  const items = (details as Details)?.items;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+}
+
+function lcpElement(details: unknown): string | undefined {
+  // A list of tables; the first table's first row is the element.
+  for (const table of tableItems(details)) {
+    const node = tableItems(table)[0]?.node as
+      { selector?: string; nodeLabel?: string } | undefined;
+    if (node?.selector) return `${node.selector} “${node.nodeLabel ?? ''}”`;
+  }
+  return undefined;
+}
+
+function consoleErrors(details: unknown): string[] {
+  return tableItems(details).map((row) => String(row.description ?? '').slice(0, 300));
+}
+
+export async function runLighthouse(url: string, timeoutMs: number): Promise<LighthouseRun> {
   let chrome: LaunchedChrome | undefined;
   let abandoned = false;
   const kill = (browser: LaunchedChrome | undefined) => {
@@ -33,7 +72,7 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Run
     }
   };
 
-  const run = async (): Promise<RunOutcome> => {
+  const run = async (): Promise<LighthouseRun> => {
     chrome = await launch({
       chromePath: chromiumPath(),
       chromeFlags: chromiumFlags,
@@ -42,17 +81,22 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Run
     // A browser that came up after the timeout would otherwise outlive the run.
     if (abandoned) {
       kill(chrome);
-      return { error: 'abandoned' };
+      return { outcome: { error: 'abandoned' } };
     }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Not a performance audit, but it tells a measured page from a page that crashed.
+      onlyAudits: ['errors-in-console'],
       maxWaitForLoad: Math.min(45_000, timeoutMs),
     });
-    if (!result) return { error: 'Lighthouse returned no result' };
-    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.message };
+    if (!result) return { outcome: { error: 'Lighthouse returned no result' } };
+    const settings = describeSettings(result.lhr.configSettings);
+    if (result.lhr.runtimeError) {
+      return { outcome: { error: result.lhr.runtimeError.message }, settings };
+    }
     const audits = result.lhr.audits;
     const metrics = Object.fromEntries(
       (Object.entries(metricAudits) as [MetricName, string][]).map(([name, audit]) => [
@@ -60,20 +104,24 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Run
         audits[audit]?.numericValue ?? null,
       ]),
     ) as RunMetrics;
-    return { metrics };
+    const page = {
+      lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+      consoleErrors: consoleErrors(audits['errors-in-console']?.details),
+    };
+    return { outcome: { metrics, ...page }, settings };
   };
 
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<RunOutcome>((resolve) => {
+  const timeout = new Promise<LighthouseRun>((resolve) => {
     timer = setTimeout(
-      () => resolve({ error: `no result within ${timeoutMs / 1000} s` }),
+      () => resolve({ outcome: { error: `no result within ${timeoutMs / 1000} s` } }),
       timeoutMs,
     );
   });
   try {
     return await Promise.race([
       run().catch((error: unknown) => ({
-        error: error instanceof Error ? error.message : String(error),
+        outcome: { error: error instanceof Error ? error.message : String(error) },
       })),
       timeout,
     ]);

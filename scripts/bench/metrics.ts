@@ -19,6 +19,12 @@ export interface RunOutcome {
   readonly metrics?: RunMetrics;
   /** Why the run produced no figures (timeout, Lighthouse runtime error). */
   readonly error?: string;
+  /**
+   * What the page showed and logged: the figures of a page that threw while loading measure a
+   * broken page, and these say so.
+   */
+  readonly lcpElement?: string;
+  readonly consoleErrors?: readonly string[];
 }
 
 export function median(values: readonly number[]): number | null {

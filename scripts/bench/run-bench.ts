@@ -18,6 +18,7 @@ import { startPreview } from '../preview';
 import {
   floorId,
   formatConsoleTable,
+  formatHealthWarnings,
   formatMarkdown,
   summarisePages,
   type BenchResults,
@@ -149,11 +150,16 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
     // shared machine spreads over every page instead of landing on one.
     const outcomes = new Map<string, RunOutcome[]>(targets.map((t) => [t.id, []]));
     const total = targets.length * options.runs;
+    let settings: string | undefined;
     let done = 0;
     for (let run = 1; run <= options.runs; run++) {
       for (const target of targets) {
         const started = performance.now();
-        const outcome = await runLighthouse(target.url, options.runTimeoutMs);
+        const { outcome, settings: applied } = await runLighthouse(
+          target.url,
+          options.runTimeoutMs,
+        );
+        settings ??= applied;
         outcomes.get(target.id)!.push(outcome);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const summary = outcome.metrics
@@ -166,12 +172,14 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
       date: new Date().toISOString(),
       machine: machineFacts(chromiumPath()),
       lighthouse: lighthouseVersion(),
-      settings: 'mobile preset: simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU slowdown',
+      settings: settings ?? 'unknown (no run finished)',
       runsPerPage: options.runs,
       build: builds.build,
       pages: summarisePages(targets, outcomes),
     };
   } finally {
+    // Kept-alive sockets would hold close() open; the browsers using them are gone.
+    servers.forEach((s) => s.closeAllConnections());
     await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
     builds.cleanUp();
   }
@@ -202,6 +210,7 @@ async function main() {
 
   const results = await bench(options);
   console.log(`\n${formatConsoleTable(results)}`);
+  for (const warning of formatHealthWarnings(results)) console.warn(`\nWarning: ${warning}`);
   if (results.build) {
     console.log(
       `\nBuilding all ${results.build.editions} editions took ${(results.build.ms / 1000).toFixed(1)} s.`,

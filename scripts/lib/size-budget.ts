@@ -95,7 +95,9 @@ export function formatBudgetFailures(check: BudgetCheck, file: string): string {
       v.budget === undefined
         ? `  ${v.edition} / ${v.page}: ${kib(v.size)} KiB, no budget (add "${v.page}" to "default" or to "editions.${v.edition}")`
         : `  ${v.edition} / ${v.page}: ${kib(v.size)} KiB > budget ${kib(v.budget)} KiB (+${kib(v.size - v.budget)} KiB)`;
-    const modules = v.topModules.slice(0, failureModules).map((m) => `      ${kib(m.gzip).padStart(6)}  ${m.module}`);
+    const modules = v.topModules
+      .slice(0, failureModules)
+      .map((m) => `      ${kib(m.gzip).padStart(6)}  ${m.module}`);
     return [head, '    largest modules on its first load (KiB gzip, estimated):', ...modules].join(
       '\n',
     );

@@ -14,6 +14,11 @@ export const API_PATHS = {
   qrGenerate: '/v3/public/qrcode/generate',
   qrStatus: '/v3/public/qrcode/status',
   riskDefaultIntercept: '/user/public/risk/default-intercept',
+  /**
+   * The spec shows no path for checking the risk step's code (the risk provider's own check);
+   * this is the one the sandbox serves.
+   */
+  riskVerify: '/user/public/risk/verify',
   banInfo: '/user/public/ban/einfo',
   selfUnblock: '/user/public/self-help/deblocking',
   oauthPreAuthorize: '/oauth/v1/private/pre_authorize',
@@ -33,6 +38,8 @@ export const API_PATHS = {
   webConfig: '/v3/config/web',
   banner: '/v3/config/banner',
   whiteHosts: '/user/public/get-white-hosts',
+  /** The spec gives no path for the IP info lookup; this is the one the sandbox serves. */
+  ipInfo: '/v3/public/user/ip-info',
   findPasswordValidation: '/user/find-password/validation',
   findPassword: '/user/find/password',
   /** The spec names only the tail `unbind-google-2fa/send-code-to-email`; the prefix is ours. */
@@ -53,6 +60,8 @@ export const API_PATHS = {
   registerCompliance: '/user/public/register_compliance',
   referralCodeInfo: '/s1/code/info',
   partnerPostRegister: '/v3/private/misc/cabital/post-register',
+  /** The spec names the redeem check without its path; this is ours (docs/registration-pieces.md). */
+  redeemCheck: '/s1/campaign/redeem/check',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -5,4 +5,5 @@
 export const queryKeys = {
   profile: () => ['user', 'profile'] as const,
   countryList: () => ['public', 'country-list'] as const,
+  ipInfo: () => ['public', 'ip-info'] as const,
 } as const;

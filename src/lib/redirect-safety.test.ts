@@ -247,3 +247,171 @@ describe('safeRedirectTarget: hostile targets are refused', () => {
     ).toBeNull();
   });
 });
+
+describe('safeRedirectTarget: encoded slashes and dots', () => {
+  it.each([
+    '/%2F%2Fevil.com',
+    '/%2f/evil.com',
+    '/%5Cevil.com',
+    '/%5c%5cevil.com',
+    'https://www.own.example/%2F%2Fevil.com',
+    'https://own.example%2F.evil.com/x',
+    'https://evil.com%2F.own.example/x',
+    'https://own.example%2eevil.com/x',
+    'https://www.own.example%2e.evil.com/',
+    '//evil.com%2F@www.own.example',
+  ])('refused: %s', (target) => {
+    expect(check(target)).toBeNull();
+  });
+
+  it.each([
+    ['/en/%2e%2e/dashboard', '/dashboard'],
+    ['/en/markets/%2Fbtc', '/en/markets/%2Fbtc'],
+    ['https://www.own.example/a%2Fb', 'https://www.own.example/a%2Fb'],
+  ])('an encoded slash or dot inside our own path stays on our site: %s', (target, expected) => {
+    expect(check(target)).toBe(expected);
+  });
+});
+
+describe('safeRedirectTarget: look-alike and suffix domains', () => {
+  it.each([
+    'https://own.example.evil.net/',
+    'https://own.example-evil.com/',
+    'https://own-example.com/',
+    'https://notown.example/',
+    'https://own.exampl/',
+    'https://own.examples/',
+    'https://wwwown.example/',
+    'https://own.example.com/',
+    'https://xn--own-eu-8ya.example/',
+    'https://оwn-eu.example/',
+    'https://own.ехаmple/',
+    'https://2130706433/',
+    'https://127.0.0.1/',
+    'https://[::1]/',
+  ])('refused: %s', (target) => {
+    expect(check(target)).toBeNull();
+  });
+
+  it('matches own hosts given in Unicode against the punycode the parser produces', () => {
+    const idn: RedirectContext = { origin: 'https://a.example', ownHosts: ['bücher.example'] };
+    expect(safeRedirectTarget('https://bücher.example/x', idn)).toBe(
+      'https://xn--bcher-kva.example/x',
+    );
+    expect(safeRedirectTarget('https://xn--bcher-kva.example/x', idn)).toBe(
+      'https://xn--bcher-kva.example/x',
+    );
+    expect(safeRedirectTarget('https://bucher.example/x', idn)).toBeNull();
+  });
+
+  it('holds an own host with a port to that port', () => {
+    const local: RedirectContext = {
+      origin: 'http://tur.localhost:4180',
+      ownHosts: ['eu.localhost:4180'],
+    };
+    expect(safeRedirectTarget('http://eu.localhost:4180/x', local)).toBe(
+      'http://eu.localhost:4180/x',
+    );
+    expect(safeRedirectTarget('http://eu.localhost:9999/x', local)).toBeNull();
+  });
+
+  it('ignores own-host entries that are not a bare host', () => {
+    const odd: RedirectContext = {
+      origin: 'https://a.example',
+      ownHosts: ['evil.com/own.example', 'user@own.example', 'own.example?x'],
+    };
+    expect(safeRedirectTarget('https://evil.com/own.example', odd)).toBeNull();
+    expect(safeRedirectTarget('https://own.example/', odd)).toBeNull();
+  });
+});
+
+describe('safeRedirectTarget: the editions of one environment', () => {
+  // What the login flow passes: every edition's sandbox hosts (editionHosts, all editions).
+  const sandbox: RedirectContext = {
+    origin: 'http://tur.localhost:4180',
+    ownHosts: ['localhost', 'global.localhost', 'eu.localhost', 'tur.localhost', 'hkg.localhost'],
+  };
+  const production: RedirectContext = {
+    origin: 'https://tur.exchange.example',
+    ownHosts: ['www.exchange.example', 'eu.exchange.example', 'tur.exchange.example'],
+  };
+
+  it.each([
+    ['http://eu.localhost:4180/en-EU/dashboard', sandbox],
+    ['http://localhost:4180/en/dashboard', sandbox],
+    ['https://eu.exchange.example/en-EU/dashboard', production],
+    ['https://www.exchange.example/en/markets', production],
+    ['https://learn.www.exchange.example/x', production],
+  ])('goes to another edition: %s', (target, context) => {
+    expect(safeRedirectTarget(target, context)).toBe(target);
+  });
+
+  it.each([
+    ['http://eu.exchange.example/en-EU/dashboard', production],
+    ['https://exchange.example.evil.net/', production],
+    ['https://evil-exchange.example/', production],
+    ['https://exchange.example/', production],
+    ['http://localhost.evil.net:4180/', sandbox],
+    ['http://evil.localhost.com:4180/', sandbox],
+  ])('but not outside them, nor down to http from https: %s', (target, context) => {
+    expect(safeRedirectTarget(target, context)).toBeNull();
+  });
+});
+
+describe('safeRedirectTarget: what the browser would parse differently from a naive check', () => {
+  it.each([
+    'https://evil.com\\@www.own.example',
+    'https://evil.com?@www.own.example',
+    'https://evil.com#@www.own.example',
+    'https://evil.com;www.own.example',
+    'https://www.own.example@evil.com/',
+    'https://www.own.example:@evil.com/',
+    'https://www.own.example%00.evil.com/',
+    'HTTPS://EVIL.COM/',
+    'https:evil.com/www.own.example',
+    'https:\\\\www.own.example@evil.com',
+    '\\/\\/evil.com',
+    '/ /evil.com',
+    'https://www.own.example:99999/',
+  ])('refused: %s', (target) => {
+    expect(check(target)).toBeNull();
+  });
+
+  it.each([
+    ['https://www.own.example#@evil.com', 'https://www.own.example/#@evil.com'],
+    [
+      'https://www.own.example/?next=https://evil.com',
+      'https://www.own.example/?next=https://evil.com',
+    ],
+    ['HTTPS://WWW.OWN.EXAMPLE/x', 'https://www.own.example/x'],
+    ['https://www.own.example:443/x', 'https://www.own.example/x'],
+    ['/%6Aavascript:alert(1)', '/%6Aavascript:alert(1)'],
+    ['javascript%3Aalert(1)', '/javascript%3Aalert(1)'],
+  ])('accepted as the canonical URL the browser will open: %s', (target, expected) => {
+    expect(check(target)).toBe(expected);
+  });
+
+  it.each([
+    'JAVASCRIPT:alert(1)',
+    'jAvAsCrIpT:alert(1)',
+    ' javascript:alert(1)',
+    'javascript:alert(1)//https://www.own.example',
+    'DATA:text/html,<script>alert(1)</script>',
+    'Data:,x',
+    'VBScript:msgbox(1)',
+    'VBSCRIPT:msgbox(1)',
+  ])('dangerous schemes in any case: %s', (target) => {
+    expect(check(target)).toBeNull();
+  });
+});
+
+describe('safeRedirectTarget: characters a host name cannot have', () => {
+  it.each([
+    'https://evil.com$.www.own.example/',
+    'https://evil.com!.own.example/',
+    'https://a*b.own.example/',
+    'https://evil.com,www.own.example/',
+  ])('refused even under our domain: %s', (target) => {
+    expect(check(target)).toBeNull();
+  });
+});

@@ -9,7 +9,10 @@
 export interface RedirectContext {
   /** The page's own origin, e.g. `location.origin`. */
   readonly origin: string;
-  /** The product's own domains; a subdomain of a listed domain is accepted too (https only). */
+  /**
+   * The product's own domains (every edition's hosts, from the manifests); a subdomain of a
+   * listed domain is accepted too. An entry with a port matches that port only.
+   */
   readonly ownHosts: readonly string[];
   /** Further full origins (scheme, host, port) that may be redirected to. */
   readonly whitelistOrigins?: readonly string[];
@@ -34,6 +37,12 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // silently dropped by the URL parser (`java\tscript:`) or make a target look like something it
 // is not; backslashes are read as slashes by browsers (`/\evil.com` is `//evil.com`).
 const UNSAFE_CHARACTER = /[\s\p{Cc}\p{Cf}\\]/u;
+
+/** A host name as the URL parser leaves it: lower-case letters (punycode), digits, hyphens. */
+const DNS_HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/** A parsed path whose decoded form starts with two slashes (or a slash and a backslash). */
+const ENCODED_HOST_START = /^\/(?:%2f|%5c)/i;
 
 /** The Netherlands pages moved; a target under /nl-NL is sent to the same page under /en. */
 const REWRITTEN_LOCALE = { from: 'nl-nl', to: 'en' } as const;
@@ -65,6 +74,9 @@ export function safeRedirectTarget(
 
   const path = normalisedPathForMatching(url.pathname);
   if (path === null || isBlankedPath(path)) return null;
+  // `/%2F%2Fevil.com` is harmless to the browser, but a server that decodes the path before
+  // redirecting would send the visitor to //evil.com.
+  if (ENCODED_HOST_START.test(url.pathname)) return null;
 
   rewriteLocalePrefix(url);
   if (!isRelative) return url.href;
@@ -77,15 +89,49 @@ function isAllowedOrigin(url: URL, pageOrigin: string, context: RedirectContext)
   if (url.origin === pageOrigin) return true;
   if ((context.whitelistOrigins ?? []).some((origin) => originOf(origin) === url.origin))
     return true;
-  return url.protocol === 'https:' && isOwnHost(url.hostname, context.ownHosts);
+  // Never from an https page to plain http; an http page (local sandbox hosts) may go to http.
+  const downgrade = url.protocol === 'http:' && pageOrigin.startsWith('https:');
+  return !downgrade && isOwnHost(url, context.ownHosts);
 }
 
-function isOwnHost(hostname: string, ownHosts: readonly string[]): boolean {
-  const host = hostname.replace(/\.$/, '').toLowerCase();
+/**
+ * Label-wise suffix match of the parsed host against each entry, itself read by the URL parser
+ * (so Unicode entries compare in their punycode form and `own.example.evil.net` or
+ * `evilown.example` never match `own.example`).
+ */
+function isOwnHost(url: URL, ownHosts: readonly string[]): boolean {
+  const host = withoutTrailingDot(url.hostname);
+  // The parser lets `;`, `$`, `!` ... through in a host, where a naive reader would end it
+  // (`evil.com;www.own.example`); real host names are letters, digits, hyphens and dots.
+  if (!DNS_HOST_NAME.test(host)) return false;
   return ownHosts.some((entry) => {
-    const domain = entry.trim().toLowerCase().replace(/^\./, '').replace(/\.$/, '');
-    return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
+    const own = parseHostEntry(entry);
+    if (!own) return false;
+    if (own.port !== '' && own.port !== url.port) return false;
+    return host === own.hostname || host.endsWith(`.${own.hostname}`);
   });
+}
+
+function parseHostEntry(entry: string): { hostname: string; port: string } | null {
+  const trimmed = entry.trim().replace(/^\./, '');
+  if (trimmed === '') return null;
+  try {
+    const parsed = new URL(`https://${trimmed}`);
+    // Anything beyond a host and port (a path, userinfo, a query) makes the entry meaningless.
+    const hostOnly =
+      parsed.username === '' &&
+      parsed.password === '' &&
+      parsed.pathname === '/' &&
+      parsed.search === '' &&
+      parsed.hash === '';
+    return hostOnly ? { hostname: withoutTrailingDot(parsed.hostname), port: parsed.port } : null;
+  } catch {
+    return null;
+  }
+}
+
+function withoutTrailingDot(hostname: string): string {
+  return hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
 }
 
 /**

@@ -1,16 +1,25 @@
 import type { RequestHandler } from 'msw';
+import { affiliateHandlers } from './handlers/affiliate-handlers';
 import { assetHandlers } from './handlers/asset-handlers';
 import { banHandlers } from './handlers/ban-handlers';
+import { captchaHandlers } from './handlers/captcha-handlers';
 import { configHandlers } from './handlers/config-handlers';
 import { controlHandlers } from './handlers/control-handlers';
+import { countryImageHandlers } from './handlers/country-image-handlers';
 import { failureInjectionHandler } from './handlers/failure-injection-handler';
 import { ipInfoHandlers } from './handlers/ip-info-handlers';
 import { loginHandlers } from './handlers/login-handlers';
+import { mailboxHandlers } from './handlers/mailbox-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
 import { publicInfoHandlers } from './handlers/public-info-handlers';
+import { qrAppHandlers } from './handlers/qr-app-handlers';
 import { qrHandlers } from './handlers/qr-handlers';
+import { redeemHandlers } from './handlers/redeem-handlers';
+import { registerPermissionHandlers } from './handlers/register-permission-handlers';
 import { registrationHandlers } from './handlers/registration-handlers';
+import { residenceHandlers } from './handlers/residence-handlers';
 import { riskHandlers } from './handlers/risk-handlers';
+import { thirdPartyHandlers } from './handlers/third-party-handlers';
 import type { SandboxState } from './state/sandbox-state';
 import { createSandboxState } from './state/sandbox-state';
 
@@ -26,15 +35,25 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     // First, so an injected failure pre-empts the endpoint's own answer.
     failureInjectionHandler(context),
     ...controlHandlers(context),
+    ...captchaHandlers(context),
     ...assetHandlers(),
+    ...countryImageHandlers(),
     ...loginHandlers(context),
     ...profileHandlers(context),
     ...ipInfoHandlers(context),
+    // Before the config handlers: it answers the site-compliance web config call itself.
+    ...thirdPartyHandlers(context),
     ...configHandlers(),
     ...publicInfoHandlers(),
     ...riskHandlers(context),
     ...banHandlers(context),
     ...qrHandlers(context),
+    ...qrAppHandlers(),
+    ...residenceHandlers(context),
     ...registrationHandlers(context),
+    ...registerPermissionHandlers(context),
+    ...mailboxHandlers(context),
+    ...affiliateHandlers(),
+    ...redeemHandlers(),
   ];
 }

@@ -12,6 +12,8 @@ export const SANDBOX_RET_CODES = {
   wrongPassword: 31002,
   accountBanned: 31003,
   ipRestricted: 31018,
+  /** Chinese e-mail address (registration §8); the send-code calls refuse one with it. */
+  chineseEmail: 20100,
   tooManyWrongPasswords: 31030,
   /** Sandbox-chosen: a verification code (e-mail, SMS, two-factor, risk) that does not match. */
   invalidVerificationCode: 31025,
@@ -19,6 +21,10 @@ export const SANDBOX_RET_CODES = {
   accountExists: 31023,
   /** Sandbox-chosen: self-unblock asked for before the 24 h ban window has passed. */
   selfUnblockTooEarly: 31024,
+  /** Sandbox-chosen: a captcha result the stand-ins did not issue, or one already used. */
+  captchaFailed: 31026,
+  /** Sandbox-chosen: a sub-account on the main login, or a main account on the sub-account login. */
+  wrongLoginDoor: 31027,
 } as const;
 
 export type SandboxRetCode = (typeof SANDBOX_RET_CODES)[keyof typeof SANDBOX_RET_CODES];

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { failureContract } from './test-support/contracts/failure-contract';
+import { loginAreaContract } from './test-support/contracts/login-area-contract';
 import { loginContract } from './test-support/contracts/login-contract';
 import { loginScenarioContract } from './test-support/contracts/login-scenario-contract';
 import { profileContract } from './test-support/contracts/profile-contract';
 import { publicInfoContract } from './test-support/contracts/public-info-contract';
 import { qrContract } from './test-support/contracts/qr-contract';
 import { registrationContract } from './test-support/contracts/registration-contract';
+import { registrationPiecesContract } from './test-support/contracts/registration-pieces-contract';
 import { visitorContract } from './test-support/contracts/visitor-contract';
 import { setUpHttpSandbox } from './test-support/sandbox-harness';
 
@@ -21,5 +23,7 @@ describe(`sandbox API ${sandbox.name}`, () => {
   describe('public info', () => publicInfoContract(sandbox));
   describe('login scenarios', () => loginScenarioContract(sandbox));
   describe('QR login', () => qrContract(sandbox));
+  describe('login area', () => loginAreaContract(sandbox));
   describe('registration', () => registrationContract(sandbox));
+  describe('registration pieces', () => registrationPiecesContract(sandbox));
 });

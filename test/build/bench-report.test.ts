@@ -2,14 +2,17 @@
 import {
   floorId,
   formatConsoleTable,
+  formatHealthWarnings,
   formatMarkdown,
   summarisePages,
   type BenchResults,
 } from '../../scripts/bench/bench-report';
 import { median, medianMetrics, ratioToFloor, type RunOutcome } from '../../scripts/bench/metrics';
 
-const run = (lcp: number, transferBytes = 2048): RunOutcome => ({
-  metrics: { lcp, fcp: lcp - 100, tbt: 50, speedIndex: lcp, transferBytes },
+const run = (lcp: number, consoleErrors: string[] = []): RunOutcome => ({
+  metrics: { lcp, fcp: lcp - 100, tbt: 50, speedIndex: lcp, transferBytes: 2048 },
+  lcpElement: 'main > h1 “Log in”',
+  consoleErrors,
 });
 
 describe('median', () => {
@@ -47,7 +50,7 @@ describe('benchmark report', () => {
     ],
     new Map([
       [floorId, [run(600), run(700), run(650)]],
-      ['tur/login', [run(1950), { error: 'no result within 120 s' }, run(1300)]],
+      ['tur/login', [run(1950, ['Error: `boom`']), { error: 'no result within 120 s' }, run(1300)]],
     ]),
   );
   const results: BenchResults = {
@@ -69,8 +72,8 @@ describe('benchmark report', () => {
 
   it('prints one row per page with the ratio, the build size and the failed runs', () => {
     const table = formatConsoleTable(results);
-    expect(table).toMatch(/^tur\/login +1625 +1525 +50 +1625 +2\.0 +2\.50× +150\.0 +1\/3$/m);
-    expect(table).toMatch(/^floor +650 .* 1\.00× +– +0\/3$/m);
+    expect(table).toMatch(/^tur\/login +1625 +1525 +50 +1625 +2\.0 +2\.50× +150\.0 +1 +1\/3$/m);
+    expect(table).toMatch(/^floor +650 .* 1\.00× +– +0 +0\/3$/m);
   });
 
   it('writes the date, machine, Lighthouse version, runs, build time and failures to markdown', () => {
@@ -81,8 +84,17 @@ describe('benchmark report', () => {
     expect(markdown).toContain('- Runs per page: 3');
     expect(markdown).toContain('- Building all 9 editions: 42.0 s');
     expect(markdown).toContain(
-      '| tur/login | 1625 | 1525 | 50 | 1625 | 2.0 | 2.50× | 150.0 | 1/3 |',
+      '| tur/login | 1625 | 1525 | 50 | 1625 | 2.0 | 2.50× | 150.0 | 1 | 1/3 |',
     );
     expect(markdown).toContain('- tur/login, run 2: no result within 120 s');
+  });
+
+  it('names the largest content of each page and the errors a page logged', () => {
+    const markdown = formatMarkdown(results);
+    expect(markdown).toContain("- tur/login: `main > h1 “Log in”`; errors: `Error: 'boom'`");
+    expect(markdown).toContain('- floor: `main > h1 “Log in”`\n');
+    expect(formatHealthWarnings(results)).toEqual([
+      'tur/login logged 1 error(s), first: Error: `boom`',
+    ]);
   });
 });

@@ -65,6 +65,17 @@ describe('login request body', () => {
   });
 });
 
+describe('sub-account login body', () => {
+  it('marks a sub-account login with is_sub_account 1, and only then', () => {
+    expect(
+      loginRequestBody({ username: 's@x.io', password: 'p', subAccount: true }),
+    ).toHaveProperty('is_sub_account', 1);
+    expect(loginRequestBody({ username: 's@x.io', password: 'p' })).not.toHaveProperty(
+      'is_sub_account',
+    );
+  });
+});
+
 describe('login', () => {
   const answer = {
     ret_code: 0,

@@ -34,6 +34,11 @@ export interface LoginInput {
   /** Chat-app callback data; sent as telegram_callback_mini inside the mini app. */
   readonly telegramCallback?: string;
   readonly inMiniApp?: boolean;
+  /**
+   * Sub-account login (/app/user/sub-account-login). The spec shows no payload for it; the
+   * same /login call carries `is_sub_account: 1` (docs/login.md).
+   */
+  readonly subAccount?: boolean;
 }
 
 export type LoginEndpoint = 'standard' | 'compliance';
@@ -56,6 +61,11 @@ export const loginResultSchema = z.object({
   pass_err_count: z.nullish(z.number()),
   banned_status: z.nullish(z.number()),
   use_thirdparty: z.nullish(z.number()),
+  /**
+   * Where a successful login is guided (spec §2 'Guide-type redirects': guide_complete_kyc,
+   * reject_guide_customer, others). The spec does not name the field; this one is ours.
+   */
+  guide_type: z.nullish(z.string()),
 });
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
@@ -74,6 +84,7 @@ export function loginRequestBody(input: LoginInput): Record<string, unknown> {
     risk_token: input.riskToken,
     magpie_verify_info: input.magpieVerifyInfo,
     [input.inMiniApp ? 'telegram_callback_mini' : 'telegram_callback']: input.telegramCallback,
+    is_sub_account: input.subAccount ? 1 : undefined,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined && value !== '') body[key] = value;

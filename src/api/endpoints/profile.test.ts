@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiCallError } from '../api-error';
 import { queryKeys } from '../query-keys';
-import { PROFILE_STALE_TIME_MS, getProfile, profileQueryOptions } from './profile';
+import {
+  PROFILE_STALE_TIME_MS,
+  getProfile,
+  invalidateProfile,
+  profileQueryOptions,
+} from './profile';
 import { clientAnswering } from './test-client';
 
 describe('profile', () => {
@@ -36,6 +41,25 @@ describe('profile', () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
       await queryClient.fetchQuery(options);
       expect(calls).toHaveLength(3);
+      queryClient.clear();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is read from the API again after a profile change, inside the 10 s window', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    try {
+      const { client, calls } = clientAnswering({ ret_code: 0, result: { id: '1' } });
+      const queryClient = new QueryClient();
+      await queryClient.fetchQuery(profileQueryOptions(client));
+      vi.setSystemTime(1_000);
+      await queryClient.fetchQuery(profileQueryOptions(client));
+      expect(calls).toHaveLength(1);
+
+      await invalidateProfile(queryClient);
+      await queryClient.fetchQuery(profileQueryOptions(client));
+      expect(calls).toHaveLength(2);
       queryClient.clear();
     } finally {
       vi.useRealTimers();

@@ -2,7 +2,7 @@
  * GET /v2/private/user/profile: the logged-in user's id. Fetched after every login and
  * registration; cached 10 s so the several places that need it in one flow share one call.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { requireResult } from '../api-error';
@@ -37,4 +37,13 @@ export function profileQueryOptions(client: ApiClient) {
       requireResult(API_PATHS.profile, await getProfile(client, { signal })),
     staleTime: PROFILE_STALE_TIME_MS,
   });
+}
+
+/**
+ * Call after anything that changes the profile (login, registration, logout, a settings
+ * change): the 10 s cache must not answer with the previous user. Screens showing the profile
+ * refetch at once; the next `fetchQuery` anywhere else goes to the API.
+ */
+export function invalidateProfile(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.profile() });
 }

@@ -2,14 +2,16 @@
  * QR login: GET /v3/public/qrcode/generate and GET /v3/public/qrcode/status. The spec does not
  * show the payloads; these are the sandbox's (docs/sandbox.md): generate answers the code, the
  * text to encode and its expiry (seconds); status answers 0 waiting, 1 scanned, 2 confirmed
- * (with the session token, like a login), 3 expired.
+ * (with the session token and the login result fields, like a login), 3 expired, 4 rejected in
+ * the app (docs/login.md 'QR login').
  */
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
+import { loginResultSchema } from './login';
 import { API_PATHS } from '../paths';
 import type { ApiResult } from '../request';
 
-export const QR_STATUS = { waiting: 0, scanned: 1, confirmed: 2, expired: 3 } as const;
+export const QR_STATUS = { waiting: 0, scanned: 1, confirmed: 2, expired: 3, rejected: 4 } as const;
 
 const generatedSchema = z.object({
   qr_code: z.string(),
@@ -18,7 +20,9 @@ const generatedSchema = z.object({
 });
 export type GeneratedQr = z.infer<typeof generatedSchema>;
 
-const statusSchema = z.object({ status: z.number() });
+// A confirmed status carries the login result fields too (id, country, …), which the login's
+// completion reads (site jump, guide type).
+const statusSchema = z.object({ ...loginResultSchema.shape, status: z.number() });
 export type QrStatus = z.infer<typeof statusSchema>;
 
 export function generateQr(client: ApiClient): Promise<ApiResult<GeneratedQr> | undefined> {

@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 import { formatUtcTime } from './format-utc-time';
 import { NoticeDialog } from './notice-dialog';
-import { useDialogMessage } from './use-dialog-message';
 
 /**
- * 31003 with a ban younger than 24 h: the account is banned and can be unblocked at the time
- * the ban flow passes (shown in UTC, as the spec says). An older ban goes to the self-unblock
- * page instead and never reaches this dialog.
+ * 31003 with a ban younger than 24 h: the server's message (it says why) and the time the
+ * ban flow passes, from when the account can be unblocked (in UTC, as the spec says). An older
+ * ban goes to the self-unblock page instead and never reaches this dialog.
  */
 export default function BannedAccountDialog({ data, onChoice }: CatalogueDialogProps) {
   const { t, i18n } = useTranslation('dialogs');
-  const message = useDialogMessage(data);
   const unblockAt =
     data.unblockAtMs === undefined ? undefined : formatUtcTime(data.unblockAtMs, i18n.language);
   return (
     <NoticeDialog title={t('banned.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>
-      <Text>{message ?? t('banned.body')}</Text>
+      <Text>{data.message || t('banned.body')}</Text>
       {unblockAt && <Text>{t('banned.unblockAt', { time: unblockAt })}</Text>}
     </NoticeDialog>
   );

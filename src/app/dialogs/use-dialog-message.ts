@@ -8,7 +8,10 @@ import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
  */
 export function useDialogMessage(data: CatalogueDialogData): string | undefined {
   const { t, i18n } = useTranslation('errors');
-  const { code, message } = data;
+  const { message } = data;
+  // 0 (or no code) is not an error code: a flow passing a message of its own (the chat-bind
+  // result's text) wants it shown as it is.
+  const code = data.code === 0 || data.code === '' ? undefined : data.code;
   if (code !== undefined && i18n.exists(`errors:codes.${code}`)) {
     return t(`codes.${code}`);
   }

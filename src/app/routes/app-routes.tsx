@@ -8,6 +8,8 @@ import { NotFoundPage } from '../layout/not-found-page';
 const LoginPage = lazy(() => import('@/flows/login/login-page'));
 const RegisterPage = lazy(() => import('@/flows/register/register-page'));
 const AccountPage = lazy(() => import('@/flows/account/account-page'));
+const SubAccountLoginPage = lazy(() => import('@/flows/login/sub-account-login-page'));
+const SelfUnblockPage = lazy(() => import('@/flows/login/self-unblock-page'));
 
 /** `/` and `/{lang}` (the Turkey landing): the account with a session, else log in. */
 function Home() {
@@ -26,6 +28,8 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="sign-up" element={<RegisterPage />} />
         <Route path="invite/*" element={<RegisterPage />} />
+        <Route path="app/user/sub-account-login" element={<SubAccountLoginPage />} />
+        <Route path="self-unblock" element={<SelfUnblockPage />} />
         {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
         <Route path="dashboard" element={<AccountPage />} />
         <Route path="download" element={<AccountPage />} />

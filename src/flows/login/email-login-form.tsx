@@ -1,28 +1,54 @@
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useEdition } from '@/editions/edition-context';
+import { usernameKind } from '@/lib/phone-or-email';
 import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
 import { TextInput } from '@/ui/text-input';
-import { emailLoginSchema, type EmailLoginValues } from './login-schema';
+import { CountryCodeField } from './country-code-field';
+import { LoginAttemptsNotice } from './login-attempts-notice';
+import { useLoginScreen } from './login-screen-context';
+import { identifierLoginSchema, type IdentifierLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
+/**
+ * The e-mail tab: one 'e-mail or mobile' field and the password. Where the edition offers phone
+ * login, digits are read as a phone number (spec §5) and the country code appears beside them;
+ * elsewhere the field takes e-mail addresses only.
+ */
 export function EmailLoginForm() {
   const { t } = useTranslation('login');
+  const { manifest } = useEdition();
+  const { phoneAllowed } = useLoginScreen();
+  const fixedCountryCode = manifest.login.fixedCountryCode;
   const submitLogin = usePasswordLogin();
-  // No defaultValues: whatever a visitor typed into the prerendered form before the scripts
-  // arrived is read from the inputs instead of being reset.
-  const form = useForm<EmailLoginValues>({
-    resolver: zodResolver(emailLoginSchema),
+  const [remainingAttempts, setRemainingAttempts] = useState<number | null | undefined>();
+  const schema = useMemo(() => identifierLoginSchema(phoneAllowed), [phoneAllowed]);
+  // No defaultValues for what the visitor types: whatever was typed into the prerendered form
+  // before the scripts arrived is read from the inputs instead of being reset.
+  const form = useForm<IdentifierLoginValues>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
+    defaultValues: fixedCountryCode ? { countryCode: fixedCountryCode } : undefined,
   });
   const { errors, isSubmitting } = form.formState;
+  const identifier = useWatch({ control: form.control, name: 'identifier' }) ?? '';
+  const isPhone =
+    identifier.trim() !== '' && usernameKind(identifier.trim(), { phoneAllowed }) === 'phone';
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await submitLogin({ username: values.email, password: values.password });
+    const phone = usernameKind(values.identifier, { phoneAllowed }) === 'phone';
+    const outcome = await submitLogin({
+      username: values.identifier,
+      password: values.password,
+      ...(phone && values.countryCode ? { countryCode: values.countryCode } : {}),
+    });
+    setRemainingAttempts(outcome.kind === 'wrongPassword' ? outcome.remainingAttempts : undefined);
   });
   const formProps = useEarlySubmit(onSubmit);
 
@@ -30,18 +56,27 @@ export function EmailLoginForm() {
     <form {...formProps} noValidate method="post">
       <Stack gap="5">
         <FormField
-          label={t('fields.email')}
-          error={errors.email?.message && t(errors.email.message)}
+          label={phoneAllowed ? t('fields.emailOrMobile') : t('fields.email')}
+          error={errors.identifier?.message && t(errors.identifier.message)}
           required
         >
           <TextInput
-            type="email"
+            type={phoneAllowed ? 'text' : 'email'}
             autoComplete="username"
             inputMode="email"
-            placeholder={t('fields.emailPlaceholder')}
-            {...form.register('email')}
+            placeholder={
+              phoneAllowed ? t('fields.emailOrMobilePlaceholder') : t('fields.emailPlaceholder')
+            }
+            {...form.register('identifier')}
           />
         </FormField>
+        {isPhone && (
+          <CountryCodeField
+            fixed={fixedCountryCode}
+            error={errors.countryCode?.message && t(errors.countryCode.message)}
+            registration={form.register('countryCode')}
+          />
+        )}
         <FormField
           label={t('fields.password')}
           error={errors.password?.message && t(errors.password.message)}
@@ -54,6 +89,7 @@ export function EmailLoginForm() {
             {...form.register('password')}
           />
         </FormField>
+        <LoginAttemptsNotice remaining={remainingAttempts} />
         <SubmitButton loading={isSubmitting} width="full" size="lg">
           {t('submit')}
         </SubmitButton>

@@ -1,101 +1,199 @@
-import { Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ThirdPartyBlock } from '@/api/services/third-party';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
-import { AppTabs } from '@/ui/app-tabs';
+import AppDialog from '@/ui/app-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { EmailLoginForm } from './email-login-form';
-import {
-  initialLoginTab,
-  readStoredLoginTab,
-  storeLoginTab,
-  type LoginTab,
-} from './login-tab-preference';
-import { MobileLoginForm } from './mobile-login-form';
-import { RETRIEVE_PATH } from './submit-login';
-
-const QrLoginPanel = lazy(() => import('./qr-login-panel'));
+import { AuthModeSwitch } from './auth-mode-switch';
+import { HostPageStandIn } from './host-page-stand-in';
+import { LoginPromoPanel } from './login-promo-panel';
+import { LoginScreenProvider, useLoginScreen } from './login-screen-context';
+import { parseLoginScreenOptions, type CombinedLayout } from './login-screen-options';
+import type { LoginTab } from './login-tab-preference';
+import { LoginTabs } from './login-tabs';
+import { TwoFactorPanel } from './two-factor-panel';
+import { useLoginScreenI18n } from './use-login-screen-i18n';
+import { useLoginScreenValue } from './use-login-screen-value';
+import { retrievePath } from './use-password-login';
+import { useVisitorRestrictions } from './use-visitor-restrictions';
 
 const SUB_ACCOUNT_LOGIN_PATH = '/app/user/sub-account-login';
 
-function tabContent(tab: LoginTab) {
-  switch (tab) {
-    case 'email':
-      return <EmailLoginForm />;
-    case 'mobile':
-      return <MobileLoginForm />;
-    case 'qr':
-      return (
-        <Suspense fallback={null}>
-          <QrLoginPanel />
-        </Suspense>
-      );
-    default: {
-      const unreachable: never = tab;
-      return unreachable;
-    }
-  }
-}
-
-export default function LoginPage() {
+/** The login screen's content, the same on the page and in the modal. */
+function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal: boolean }) {
   const { t } = useTranslation('login');
   const { manifest } = useEdition();
   const { lang } = useParams();
-  const offered = manifest.login.tabs;
-  // The prerendered page shows the default tab; the visitor's stored tab is applied after
-  // hydration (reading storage while rendering would make the two renders differ).
-  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(null, offered));
-  useEffect(() => {
-    const stored = initialLoginTab(readStoredLoginTab(), offered);
-    const typing = document.activeElement?.closest('form') !== null;
-    // One deliberate re-render after hydration, and only if the visitor is not already typing.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!typing) setTab(stored);
-  }, [offered]);
-  useDocumentTitle(t('pageTitle'));
+  const location = useLocation();
+  const { options, twoFactor } = useLoginScreen();
+  const { loginLimited } = useVisitorRestrictions();
   const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
+  const subAccountQuery = new URLSearchParams(location.search);
+  subAccountQuery.delete('display');
+  subAccountQuery.set('main_login_url', `${location.pathname}${location.search}`);
 
   return (
-    <PageLayout>
-      <Stack gap="6">
+    <Stack gap="6">
+      {!inModal && (
         <Heading as="h1" size="2xl">
-          {t('title')}
+          {options.demoAccount ? t('demo.title') : t('title')}
         </Heading>
-        <AppTabs
-          ariaLabel={t('tabsLabel')}
-          value={tab}
-          onValueChange={(next) => {
-            setTab(next);
-            storeLoginTab(next);
-          }}
-          items={offered.map((value) => ({
-            value,
-            label: t(`tabs.${value}`),
-            content: tabContent(value),
-          }))}
-        />
+      )}
+      {options.demoAccount && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('demo.notice')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {loginLimited && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('restricted.loginLimitedTitle')}</Alert.Title>
+            <Alert.Description>{t('restricted.loginLimited')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {twoFactor.active && <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />}
+      {/* Hidden, not unmounted, while the two-factor panel asks: the form's submit is waiting. */}
+      <Stack gap="6" hidden={twoFactor.active}>
+        <LoginTabs tabs={tabs} modal={inModal} />
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-          <Link href={RETRIEVE_PATH} colorPalette="brand">
+          <Link href={retrievePath(options.oauth)} colorPalette="brand">
             {t('forgotPassword')}
           </Link>
           {manifest.login.subAccountLink && (
-            <Link href={SUB_ACCOUNT_LOGIN_PATH} colorPalette="brand">
-              {t('subAccount')}
+            <Link asChild colorPalette="brand">
+              <RouterLink to={`${withPrefix(SUB_ACCOUNT_LOGIN_PATH)}?${subAccountQuery}`}>
+                {t('subAccount')}
+              </RouterLink>
             </Link>
           )}
         </HStack>
-        <Slot name="login.thirdParty" mode="page" />
-        <Separator />
-        <Text textAlign="center">
-          {t('noAccount')}{' '}
-          <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={withPrefix('/register')}>{t('signUp')}</RouterLink>
-          </Link>
-        </Text>
+        <ThirdPartyBlock intent="login" />
+        <Slot name="login.thirdParty" mode={inModal ? 'modal' : 'page'} />
+        {!options.layout && (
+          <>
+            <Separator />
+            <Text textAlign="center">
+              {t('noAccount')}{' '}
+              <Link asChild colorPalette="brand" fontWeight="semibold">
+                <RouterLink to={`${withPrefix('/register')}${location.search}`}>
+                  {t('signUp')}
+                </RouterLink>
+              </Link>
+            </Text>
+          </>
+        )}
       </Stack>
+    </Stack>
+  );
+}
+
+/** `?display=modal`: the closable login modal (max 480 px) over a stand-in host page. */
+function LoginModal({ tabs }: { tabs: readonly LoginTab[] }) {
+  const { t } = useTranslation(['login', 'common']);
+  const [open, setOpen] = useState(true);
+  return (
+    <HostPageStandIn onOpenLogin={() => setOpen(true)}>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        width="modal"
+        title={t('title')}
+        closeLabel={t('common:close')}
+        closeOnInteractOutside={false}
+      >
+        <LoginScreenBody tabs={tabs} inModal />
+      </AppDialog>
+    </HostPageStandIn>
+  );
+}
+
+/** Backdrop of the combined page's newer layouts; `new-dark` is dark whatever the colour mode. */
+function CombinedBackdrop({ layout, children }: { layout: CombinedLayout; children: ReactNode }) {
+  if (layout === 'old') return <>{children}</>;
+  return (
+    <Box
+      className={layout === 'new-dark' ? 'dark' : undefined}
+      data-layout={layout}
+      bg="brand.subtle"
+      color="fg"
+      minHeight="100dvh"
+    >
+      {children}
+    </Box>
+  );
+}
+
+function LoginPageContent({ language }: { language: string }) {
+  const { t } = useTranslation('login');
+  const { lang } = useParams();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const options = useMemo(() => parseLoginScreenOptions(search), [search]);
+  const { value, tabs } = useLoginScreenValue(options);
+  useDocumentTitle(options.demoAccount ? t('demo.title') : t('pageTitle'));
+
+  if (options.display === 'modal') {
+    return (
+      <LoginScreenProvider value={value}>
+        <LoginModal tabs={tabs} />
+      </LoginScreenProvider>
+    );
+  }
+
+  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
+  const showPromo =
+    !options.hidePromo && (options.layout === undefined || options.layout === 'old');
+  const body = (
+    <Stack gap="6">
+      {options.layout && (
+        <AuthModeSwitch
+          current="login"
+          loginHref={`${withPrefix('/login')}${location.search}`}
+          registerHref={`${withPrefix('/register')}${location.search}`}
+        />
+      )}
+      <LoginScreenBody tabs={tabs} inModal={false} />
+    </Stack>
+  );
+  const page = (
+    <PageLayout
+      width={options.layout && options.layout !== 'old' ? 'box' : 'panel'}
+      promo={showPromo ? <LoginPromoPanel language={language} /> : undefined}
+      promoLabel={t('promo.label')}
+    >
+      {body}
     </PageLayout>
+  );
+  return (
+    <LoginScreenProvider value={value}>
+      {options.layout ? <CombinedBackdrop layout={options.layout}>{page}</CombinedBackdrop> : page}
+    </LoginScreenProvider>
+  );
+}
+
+/**
+ * The login route: the page (title, form, promo panel), the modal with `display=modal`, or the
+ * combined register/login page with `layout=old|new-brand|new-dark` (docs/login.md). In the
+ * languages the login screen is not offered in, it is shown in the edition's default language.
+ */
+export default function LoginPage() {
+  const { i18n, language, overridden } = useLoginScreenI18n();
+  return (
+    <I18nextProvider i18n={i18n}>
+      {overridden ? (
+        <div lang={language}>
+          <LoginPageContent language={language} />
+        </div>
+      ) : (
+        <LoginPageContent language={language} />
+      )}
+    </I18nextProvider>
   );
 }

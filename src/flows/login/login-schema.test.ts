@@ -1,4 +1,4 @@
-import { emailLoginSchema, mobileLoginSchema } from './login-schema';
+import { emailLoginSchema, identifierLoginSchema, mobileLoginSchema } from './login-schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -51,5 +51,47 @@ describe('mobile login rules', () => {
     expect(firstMessage(mobileLoginSchema.safeParse({ ...valid, countryCode: '' }))).toBe(
       'validation.pleaseSelectCountryCode',
     );
+  });
+});
+
+describe("the e-mail tab's e-mail-or-mobile rules", () => {
+  const schema = identifierLoginSchema(true);
+  const issues = (values: Record<string, unknown>) => {
+    const result = schema.safeParse({ password: 'x', ...values });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('takes an e-mail address as an e-mail', () => {
+    expect(issues({ identifier: 'demo@example.com' })).toEqual([]);
+    expect(issues({ identifier: 'demo@' })).toEqual([['identifier', 'validation.invalidMail']]);
+  });
+
+  it('takes digits as a phone number, which needs a country code', () => {
+    expect(issues({ identifier: '7700900001', countryCode: '44' })).toEqual([]);
+    expect(issues({ identifier: '7700900001' })).toEqual([
+      ['countryCode', 'validation.pleaseSelectCountryCode'],
+    ]);
+    expect(issues({ identifier: '07700900001', countryCode: '44' })).toEqual([
+      ['identifier', 'validation.invalidMobileRemoveZero'],
+    ]);
+    expect(issues({ identifier: '1234', countryCode: '44' })).toEqual([
+      ['identifier', 'validation.invalidPhone'],
+    ]);
+  });
+
+  it('asks for an e-mail or phone when empty', () => {
+    expect(issues({ identifier: '  ' })).toEqual([
+      ['identifier', 'validation.pleaseEnterEmailOrMobile'],
+    ]);
+  });
+
+  it('reads digits as an e-mail where the edition has no phone login', () => {
+    const emailOnly = identifierLoginSchema(false).safeParse({
+      identifier: '7700900001',
+      password: 'x',
+    });
+    expect(emailOnly.success ? [] : emailOnly.error.issues.map((i) => i.message)).toEqual([
+      'validation.invalidMail',
+    ]);
   });
 });

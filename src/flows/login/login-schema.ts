@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '@/lib/phone-or-email';
+import { EMAIL_PATTERN, usernameKind } from '@/lib/phone-or-email';
 
 /**
  * Login form rules. Messages are i18n keys in the `login` namespace (validation.*), so the
@@ -10,6 +10,7 @@ export const EMAIL_MAX_LENGTH = 100;
 export const PHONE_DIGITS = { min: 5, max: 12 } as const;
 
 const password = z.string().check(z.minLength(1, 'validation.pleaseEnterPassword'));
+const PHONE_DIGITS_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
 
 export const emailLoginSchema = z.object({
   email: z
@@ -29,13 +30,52 @@ export const mobileLoginSchema = z.object({
     z.trim(),
     z.minLength(1, 'validation.pleaseEnterMobile'),
     z.refine((v) => !v.startsWith('0'), 'validation.invalidMobileRemoveZero'),
-    z.regex(
-      new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`),
-      'validation.invalidPhone',
-    ),
+    z.regex(PHONE_DIGITS_PATTERN, 'validation.invalidPhone'),
   ),
   password,
 });
 
 export type EmailLoginValues = z.infer<typeof emailLoginSchema>;
+
+/**
+ * The e-mail tab's 'e-mail or mobile' field (spec §5: a username matching the phone pattern is
+ * a phone, anything else an e-mail). A phone then needs its country code, as on the mobile tab.
+ * Where the edition has no phone login everything is an e-mail.
+ */
+export function identifierLoginSchema(phoneAllowed: boolean) {
+  return z
+    .object({
+      identifier: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(
+            1,
+            phoneAllowed ? 'validation.pleaseEnterEmailOrMobile' : 'validation.pleaseEnterEmail',
+          ),
+        ),
+      countryCode: z.optional(z.string()),
+      password,
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const { identifier } = values;
+        if (identifier === '') return;
+        const issue = (message: string, path: string) =>
+          ctx.addIssue({ code: 'custom', message, path: [path], input: values });
+        if (usernameKind(identifier, { phoneAllowed }) === 'email') {
+          if (identifier.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(identifier)) {
+            issue('validation.invalidMail', 'identifier');
+          }
+          return;
+        }
+        if (identifier.startsWith('0')) issue('validation.invalidMobileRemoveZero', 'identifier');
+        else if (!PHONE_DIGITS_PATTERN.test(identifier))
+          issue('validation.invalidPhone', 'identifier');
+        if (!values.countryCode) issue('validation.pleaseSelectCountryCode', 'countryCode');
+      }),
+    );
+}
+
+export type IdentifierLoginValues = z.infer<ReturnType<typeof identifierLoginSchema>>;
 export type MobileLoginValues = z.infer<typeof mobileLoginSchema>;

@@ -1,16 +1,16 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
-import { countryListQueryOptions, countryName } from '@/api/endpoints/country-list';
 import { useEdition } from '@/editions/edition-context';
 import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
 import { TextInput } from '@/ui/text-input';
+import { CountryCodeField } from './country-code-field';
+import { LoginAttemptsNotice } from './login-attempts-notice';
 import { mobileLoginSchema, type MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
@@ -19,12 +19,11 @@ import { usePasswordLogin } from './use-password-login';
  * and send it as the spec says; the others pick a dialling code from the country list.
  */
 export function MobileLoginForm() {
-  const { t, i18n } = useTranslation('login');
-  const client = useApiClient();
+  const { t } = useTranslation('login');
   const { manifest } = useEdition();
   const fixed = manifest.login.fixedCountryCode;
   const submitLogin = usePasswordLogin();
-  const countries = useQuery({ ...countryListQueryOptions(client), enabled: !fixed });
+  const [remainingAttempts, setRemainingAttempts] = useState<number | null | undefined>();
   const form = useForm<MobileLoginValues>({
     resolver: zodResolver(mobileLoginSchema),
     mode: 'onTouched',
@@ -33,38 +32,23 @@ export function MobileLoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await submitLogin({
+    const outcome = await submitLogin({
       username: values.mobile,
       password: values.password,
       countryCode: values.countryCode,
     });
+    setRemainingAttempts(outcome.kind === 'wrongPassword' ? outcome.remainingAttempts : undefined);
   });
   const formProps = useEarlySubmit(onSubmit);
 
   return (
     <form {...formProps} noValidate method="post">
       <Stack gap="5">
-        <FormField
-          label={t('fields.countryCode')}
+        <CountryCodeField
+          fixed={fixed}
           error={errors.countryCode?.message && t(errors.countryCode.message)}
-          required
-        >
-          {fixed ? (
-            <TextInput readOnly {...form.register('countryCode')} />
-          ) : (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('countryCode')}>
-                <option value="">{t('fields.countryCode')}</option>
-                {countries.data?.map((country) => (
-                  <option key={country.code} value={country.area_code}>
-                    {`${countryName(country, i18n.language)} (+${country.area_code})`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </FormField>
+          registration={form.register('countryCode')}
+        />
         <FormField
           label={t('fields.mobile')}
           error={errors.mobile?.message && t(errors.mobile.message)}
@@ -90,6 +74,7 @@ export function MobileLoginForm() {
             {...form.register('password')}
           />
         </FormField>
+        <LoginAttemptsNotice remaining={remainingAttempts} />
         <SubmitButton loading={isSubmitting} width="full" size="lg">
           {t('submit')}
         </SubmitButton>

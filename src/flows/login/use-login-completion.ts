@@ -3,40 +3,68 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/api/api-client-context';
 import { profileQueryOptions } from '@/api/endpoints/profile';
+import { API_PATHS } from '@/api/paths';
+import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
+import { guideRedirectPath } from '@/lib/post-login-destination';
+import type { LoginCompletionDeps } from './finish-login';
 import { loginDestination } from './login-destination';
+import { isInChatApp } from './login-screen-options';
+import type { SiteJumpContext } from './site-jump';
+import { useResidenceConfirmation } from './use-residence-confirmation';
+import { useSiteJump } from './use-site-jump';
+import { leavePage } from './leave-page';
 
-/** What every way of logging in does once the token is stored: profile, then destination. */
-export interface LoginCompletion {
-  fetchProfile(): Promise<{ id: string } | undefined>;
-  destination(): string;
-  /** A full navigation: destinations are pages of the exchange, outside this app. */
-  goTo(path: string): void;
-}
-
-export function useLoginCompletion(): LoginCompletion {
+/** Every way of logging in (password, two-factor, risk, QR) ends through these. */
+export function useLoginCompletion(context: SiteJumpContext): LoginCompletionDeps {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const openCatalogueDialog = useCatalogueDialog();
   const { manifest, editionHosts } = useEdition();
   const { i18n } = useTranslation();
   const location = useLocation();
+  const offerSiteJump = useSiteJump(context);
+  const confirmResidence = useResidenceConfirmation();
   return {
     fetchProfile: async () => {
+      // A new session: whatever profile was cached belongs to nobody now.
+      queryClient.removeQueries({ queryKey: profileQueryOptions(client).queryKey });
       const profile = await queryClient
         .fetchQuery(profileQueryOptions(client))
         .catch(() => undefined);
       return profile ? { id: String(profile.id) } : undefined;
     },
-    destination: () =>
-      loginDestination({
-        search: location.search,
-        origin: window.location.origin,
-        ownHosts: Object.values(editionHosts).flat(),
-        language: i18n.language,
-        downloadsAllowed: manifest.downloadsAllowed,
-        isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
-        landsOnSiteHome: manifest.login.landing === 'site-home',
+    openCatalogueDialog: (name, data) =>
+      openCatalogueDialog(name, {
+        ...data,
+        path: API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'],
       }),
-    goTo: (path) => window.location.assign(path),
+    offerSiteJump,
+    confirmResidence,
+    destination: (result) =>
+      loginDestination(
+        {
+          search: location.search,
+          origin: window.location.origin,
+          hostname: window.location.hostname,
+          ownHosts: Object.values(editionHosts).flat(),
+          language: i18n.language,
+          downloadsAllowed: manifest.downloadsAllowed,
+          isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
+          inChatApp: isInChatApp(navigator.userAgent, hasChatWebApp()),
+          siteCode: manifest.siteCode,
+          landsOnSiteHome: manifest.login.landing === 'site-home',
+          // A login is never a new user's first visit; registration passes true.
+          isNewUser: false,
+        },
+        result,
+      ),
+    guideDestination: (guideType) => guideRedirectPath(guideType, i18n.language),
+    goTo: (path) => leavePage(path),
   };
+}
+
+export function hasChatWebApp(): boolean {
+  const chat = (window as { Telegram?: { WebApp?: { initData?: string } } }).Telegram;
+  return Boolean(chat?.WebApp?.initData);
 }

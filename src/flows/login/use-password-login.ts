@@ -1,33 +1,55 @@
-import { createElement, lazy } from 'react';
 import { useApiClient } from '@/api/api-client-context';
 import { login, type LoginInput } from '@/api/endpoints/login';
+import { useVerification } from '@/api/services/verification';
 import { useEdition } from '@/editions/edition-context';
-import { useDialogs } from '@/ui/dialog-service';
-import { RETRIEVE_PATH, submitPasswordLogin, type LoginOutcome } from './submit-login';
+import type { LoginOutcome } from './login-outcome';
+import { useLoginScreen } from './login-screen-context';
+import { OVER_LIMIT_CODE, RETRIEVE_PATH, submitPasswordLogin } from './submit-login';
+import { useBanFlow } from './use-ban-flow';
 import { useLoginCompletion } from './use-login-completion';
 
-const LoginOverLimitDialog = lazy(() => import('./login-over-limit-dialog'));
+/** The retrieve page, with from=oauth appended in an OAuth flow (spec §2). */
+export function retrievePath(oauth: boolean): string {
+  return oauth ? `${RETRIEVE_PATH}?from=oauth` : RETRIEVE_PATH;
+}
 
-/** Wires the password login flow to this page: the API, the dialogs and the destination. */
+/** Outcomes after which this page is being left: the panel stays up until it is. */
+const LEAVING: readonly LoginOutcome['kind'][] = ['success', 'retrieve', 'siteJump'];
+
+/** Wires the password login flow to this screen: API, captcha, dialogs, panels, destination. */
 export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome> {
   const client = useApiClient();
-  const dialogs = useDialogs();
+  const verification = useVerification();
   const { manifest } = useEdition();
-  const completion = useLoginCompletion();
+  const screen = useLoginScreen();
+  const completion = useLoginCompletion(screen.siteJumpContext);
+  const runBanFlow = useBanFlow();
+  const { twoFactor, options } = screen;
+  const captchaScene =
+    options.turkeyBridgeLogin && manifest.captcha.scenes.turkeyLogin ? 'turkeyLogin' : 'login';
 
-  return (input) =>
-    submitPasswordLogin(
+  return async (input) => {
+    const outcome = await submitPasswordLogin(
       {
         ...completion,
-        callLogin: (request) => login(client, request, manifest.login.endpoint),
-        showOverLimit: () =>
-          dialogs.open<void>((done) =>
-            createElement(LoginOverLimitDialog, {
-              retrieveHref: RETRIEVE_PATH,
-              onClose: () => done(),
-            }),
-          ),
+        captchaScene,
+        retrievePath: retrievePath(options.oauth),
+        runCaptcha: verification.runCaptcha,
+        runRiskStep: verification.runRiskStep,
+        callLogin: (request) =>
+          login(client, { ...request, subAccount: screen.subAccount }, manifest.login.endpoint),
+        askTwoFactorCode: twoFactor.ask,
+        runBanFlow,
+        showOverLimit: async () => {
+          await completion.openCatalogueDialog('loginOverLimit', {
+            code: OVER_LIMIT_CODE,
+            retrieveHref: retrievePath(options.oauth),
+          });
+        },
       },
       input,
     );
+    if (!LEAVING.includes(outcome.kind)) twoFactor.end();
+    return outcome;
+  };
 }

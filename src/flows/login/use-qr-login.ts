@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/api/api-client-context';
 import { QR_STATUS, generateQr, pollQrStatus, type GeneratedQr } from '@/api/endpoints/qr-login';
-import type { LoginCompletion } from './use-login-completion';
+import { finishLogin, type LoginCompletionDeps } from './finish-login';
 
 /**
  * The spec gives no interval: 2 s, like the activation poll, is what exchange apps use — quick
@@ -12,12 +12,16 @@ export const QR_POLL_INTERVAL_MS = 2000;
 export type QrLoginState =
   | { readonly phase: 'loading' }
   | { readonly phase: 'waiting' | 'scanned'; readonly qr: GeneratedQr }
-  | { readonly phase: 'expired' }
+  /** The code stays on screen, faded, until the visitor asks for a new one. */
+  | { readonly phase: 'expired' | 'rejected'; readonly qr: GeneratedQr }
   | { readonly phase: 'failed' }
   | { readonly phase: 'confirmed' };
 
-/** Generates a code, polls it until confirmed or expired, then completes the login. */
-export function useQrLogin(completion: LoginCompletion): {
+/**
+ * Generates a code, polls its status every 2 s until the app confirms or rejects it or it
+ * expires (by the status or by its own expire_time), then completes the login like any other.
+ */
+export function useQrLogin(completion: LoginCompletionDeps): {
   state: QrLoginState;
   refresh: () => void;
 } {
@@ -34,24 +38,31 @@ export function useQrLogin(completion: LoginCompletion): {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopped = () => controller.signal.aborted;
 
-    const finish = async () => {
-      setState({ phase: 'confirmed' });
-      const { fetchProfile, destination, goTo } = completionRef.current;
-      if (await fetchProfile()) goTo(destination());
-      else if (!stopped()) setState({ phase: 'failed' });
-    };
-
     const poll = async (qr: GeneratedQr) => {
       if (stopped()) return;
-      if (Date.now() >= qr.expire_time * 1000) return setState({ phase: 'expired' });
+      if (Date.now() >= qr.expire_time * 1000) return setState({ phase: 'expired', qr });
       const answer = await pollQrStatus(client, qr.qr_code, controller.signal).catch(
         () => undefined,
       );
       if (stopped()) return;
-      const status = answer?.retCode === 0 ? answer.result?.status : undefined;
-      if (status === QR_STATUS.confirmed) return finish();
-      if (status === QR_STATUS.expired) return setState({ phase: 'expired' });
-      if (status === QR_STATUS.scanned) setState({ phase: 'scanned', qr });
+      const result = answer?.retCode === 0 ? answer.result : undefined;
+      switch (result?.status) {
+        case QR_STATUS.confirmed: {
+          setState({ phase: 'confirmed' });
+          const outcome = await finishLogin(completionRef.current, result);
+          if (outcome.kind === 'failed' && !stopped()) setState({ phase: 'failed' });
+          return;
+        }
+        case QR_STATUS.expired:
+          return setState({ phase: 'expired', qr });
+        case QR_STATUS.rejected:
+          return setState({ phase: 'rejected', qr });
+        case QR_STATUS.scanned:
+          setState({ phase: 'scanned', qr });
+          break;
+        default:
+          break;
+      }
       timer = setTimeout(() => void poll(qr), QR_POLL_INTERVAL_MS);
     };
 

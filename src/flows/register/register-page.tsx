@@ -1,27 +1,59 @@
-import { Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '@/api/session-context';
 import { useEdition } from '@/editions/edition-context';
-import { Slot } from '@/editions/slot';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { ConsentCheckboxes } from './consent-checkboxes';
+import type { RegistrationSuccess } from './flow/finish-registration';
 import { registerRedirectUrl } from './register-redirect';
+import { HOST_MESSAGE_SOURCE, notifyHost } from './screen/host-bridge';
+import { loggedInDestination, registeredDestination } from './screen/register-destination';
+import { RegisterModal } from './screen/register-modal';
+import { RegisterPanel } from './screen/register-panel';
+import { parseRegisterScreenOptions } from './screen/register-screen-options';
 
-export default function RegisterPage() {
+export interface RegisterPageProps {
+  /** A full navigation: destinations are pages of the exchange, outside this app. */
+  readonly goTo?: (url: string) => void;
+  /** The same, replacing this page in the history (redirects on arrival). */
+  readonly replaceWith?: (url: string) => void;
+}
+
+const assign = (url: string) => window.location.assign(url);
+const replace = (url: string) => window.location.replace(url);
+
+/**
+ * /register, /sign-up and /invite (registration §2): the register screen as a page, or as a
+ * closable modal with `?display=modal`. A logged-in visitor is sent on; an edition that does not
+ * register itself (Netherlands) sends the visitor to the edition that does.
+ */
+export default function RegisterPage({ goTo = assign, replaceWith = replace }: RegisterPageProps) {
   const { t, i18n } = useTranslation('register');
   const { manifest, editionHosts } = useEdition();
   const { lang } = useParams();
-  const form = useForm({ mode: 'onTouched' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tokens = useSession();
+  const options = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
   useDocumentTitle(t('pageTitle'));
   const redirect = manifest.register.redirectTo;
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
+  const ownHosts = useMemo(() => Object.values(editionHosts).flat(), [editionHosts]);
+
+  const destinationInput = () => ({
+    search: location.search,
+    origin: window.location.origin,
+    language: i18n.language,
+    downloadsAllowed: manifest.downloadsAllowed,
+    isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
+    landsOnSiteHome: manifest.login.landing === 'site-home',
+  });
 
   useEffect(() => {
     if (!redirect || !targetHost) return;
-    window.location.replace(
+    replaceWith(
       registerRedirectUrl({
         rule: redirect,
         targetHost,
@@ -30,31 +62,50 @@ export default function RegisterPage() {
         currentLanguage: i18n.language,
       }),
     );
-  }, [redirect, targetHost, lang, i18n.language]);
+  }, [redirect, targetHost, lang, i18n.language, replaceWith]);
+
+  // A logged-in visitor has nothing to register (checked after hydration: the session is a cookie).
+  useEffect(() => {
+    if (redirect || options.display === 'modal' || !tokens.get()) return;
+    replaceWith(loggedInDestination(destinationInput()));
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (redirect) return null;
-  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
+
+  const onRegistered = (success: RegistrationSuccess) => {
+    if (
+      options.display === 'modal' &&
+      notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'success', ...success }, ownHosts)
+    ) {
+      return;
+    }
+    goTo(registeredDestination({ ...destinationInput(), ownHosts }));
+  };
+
+  if (options.display === 'modal') {
+    return (
+      <RegisterModal
+        options={options}
+        onRegistered={onRegistered}
+        onClosed={(reason) => {
+          if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts)) return;
+          if (window.history.length > 1) navigate(-1);
+          else navigate(lang ? `/${lang}/login` : '/login');
+        }}
+      />
+    );
+  }
 
   return (
     <PageLayout>
-      <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
-          <Stack gap="6">
-            <Heading as="h1" size="2xl">
-              {t('title')}
-            </Heading>
-            <ConsentCheckboxes boxes={manifest.register.consent} />
-            <Slot name="register.thirdParty" mode="page" />
-            <Separator />
-            <Text textAlign="center">
-              {t('haveAccount')}{' '}
-              <Link asChild colorPalette="brand" fontWeight="semibold">
-                <RouterLink to={withPrefix('/login')}>{t('logIn')}</RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-        </form>
-      </FormProvider>
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <RegisterPanel options={options} onRegistered={onRegistered} />
+      </Stack>
     </PageLayout>
   );
 }

@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/api/services/third-party';
 
-// Transitional: replaced by the Google / Apple / Telegram sign-in block (issue 4).
-function NoThirdPartyBlock(_props: ThirdPartyBlockProps) {
-  return null;
+// Its own chunk: the block (and, through it, each provider's adapter) loads only on the pages
+// that render it, never with the first load of the app.
+const ThirdPartyBlock = lazy(() => import('./third-party-block'));
+
+function LazyThirdPartyBlock(props: ThirdPartyBlockProps) {
+  return (
+    <Suspense fallback={null}>
+      <ThirdPartyBlock {...props} />
+    </Suspense>
+  );
 }
 
-/** Provides the third-party sign-in block that login and register screens render. */
+/** Provides the Google / Apple / Telegram sign-in block that login and register screens render. */
 export function ThirdPartyHost({ children }: { children: ReactNode }) {
-  return <ThirdPartyProvider block={NoThirdPartyBlock}>{children}</ThirdPartyProvider>;
+  return <ThirdPartyProvider block={LazyThirdPartyBlock}>{children}</ThirdPartyProvider>;
 }

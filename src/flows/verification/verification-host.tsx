@@ -1,14 +1,94 @@
-import type { ReactNode } from 'react';
-import { VerificationProvider, type VerificationServices } from '@/api/services/verification';
+/**
+ * Provides the verification services (captcha, security notice, risk step) to every flow.
+ * Only this small module is in the first page load: each service imports its implementation
+ * (and its dialogs) the first time it is used.
+ */
+import { createElement, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/api/api-client-context';
+import {
+  VerificationProvider,
+  type CaptchaOutcome,
+  type RiskOutcome,
+  type SecurityNoticeChoice,
+  type VerificationServices,
+} from '@/api/services/verification';
+import { useEdition } from '@/editions/edition-context';
+import { getDeviceId } from '@/lib/device-id';
+import { useDialogs } from '@/ui/dialog-service';
+import type { LoadScript } from './captcha/script-loader';
 
-// Transitional: replaced by the captcha/risk/security-notice implementation (issue 4).
-const services: VerificationServices = {
-  runCaptcha: async () => ({ kind: 'passed', fields: {} }),
-  showSecurityNotice: async () => 'confirm',
-  runRiskStep: async () => ({ kind: 'failed' }),
-};
+/** Same shape as the request wrapper's and the tracker's `track`. */
+export type VerificationTrack = (event: string, data?: Readonly<Record<string, unknown>>) => void;
 
-/** Provides the verification services (captcha, security notice, risk step) to every flow. */
-export function VerificationHost({ children }: { children: ReactNode }) {
+const CAPTCHA_UNAVAILABLE_CODE = 100001;
+const noTracking: VerificationTrack = () => undefined;
+
+export function VerificationHost({
+  children,
+  track = noTracking,
+  loadScript,
+}: {
+  children: ReactNode;
+  /** Where captcha failures and risk-fetch failures are tracked. */
+  track?: VerificationTrack;
+  /**
+   * How provider scripts are loaded; a <script> per host by default. Component tests pass a
+   * loader that runs the sandbox stand-ins inside jsdom.
+   */
+  loadScript?: LoadScript;
+}) {
+  const dialogs = useDialogs();
+  const client = useApiClient();
+  const { manifest, environment } = useEdition();
+  const { i18n } = useTranslation();
+
+  const services = useMemo<VerificationServices>(
+    () => ({
+      async runCaptcha(request): Promise<CaptchaOutcome> {
+        const module = await import('./captcha/run-captcha').catch(() => null);
+        if (!module) {
+          // The captcha code itself could not be fetched: the same as every provider failing.
+          track('captchaUnavailable', { scene: request.scene, reason: 'chunk' });
+          client.reportErrorCode(CAPTCHA_UNAVAILABLE_CODE);
+          return { kind: 'unavailable' };
+        }
+        return module.runCaptcha(
+          {
+            client,
+            scenes: manifest.captcha.scenes,
+            settings: environment.captcha,
+            dialogs,
+            lang: i18n.language,
+            deviceId: getDeviceId,
+            track,
+            ...(loadScript ? { loadScript } : {}),
+          },
+          request,
+        );
+      },
+
+      async showSecurityNotice(type, data): Promise<SecurityNoticeChoice> {
+        const module = await import('./notice/security-notice-dialog').catch(() => null);
+        if (!module) return 'cancel';
+        const Dialog = module.default;
+        return dialogs.open<SecurityNoticeChoice>((done) =>
+          createElement(Dialog, { type, isFake: data?.isFake ?? false, onChoice: done }),
+        );
+      },
+
+      async runRiskStep(request): Promise<RiskOutcome> {
+        const module = await import('./risk/run-risk-step').catch(() => null);
+        if (!module) {
+          console.warn('[risk] the security step could not be loaded; the flow stops');
+          track('riskFetchFailed', { reason: 'chunk' });
+          return { kind: 'failed' };
+        }
+        return module.runRiskStep({ client, dialogs, track }, request);
+      },
+    }),
+    [client, dialogs, environment.captcha, i18n, loadScript, manifest.captcha.scenes, track],
+  );
+
   return <VerificationProvider services={services}>{children}</VerificationProvider>;
 }

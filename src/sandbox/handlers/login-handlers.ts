@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
 import { apiRoute } from '../api-prefix';
+import { captchaFailureReply } from '../captcha/captcha-failure-reply';
 import { invalidParameters, reply } from '../envelope';
 import { readRequestFields } from '../lib/read-fields';
 import { attemptLogin } from '../login/attempt-login';
@@ -17,6 +18,8 @@ export function loginHandlers({ state }: HandlerContext) {
     if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
     const parsed = parseLoginRequest(fields);
     if (!parsed.ok) return reply(invalidParameters(parsed.message));
+    const captchaRefusal = captchaFailureReply(state, fields);
+    if (captchaRefusal) return captchaRefusal;
     const visitor = resolveVisitor(state, request, cookies);
     return loginReply(attemptLogin(state, parsed.value, visitor));
   };

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
-import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
+import { apiRoute } from '../api-prefix';
+import { captchaFailureReply } from '../captcha/captcha-failure-reply';
 import { failure, invalidParameters, reply, success } from '../envelope';
 import { SANDBOX_CODE } from '../fixtures/codes';
 import { SANDBOX_REFERRAL_CODES } from '../fixtures/referral-codes';
@@ -8,6 +9,7 @@ import type { RequestFields } from '../lib/read-fields';
 import { readRequestFields, textField } from '../lib/read-fields';
 import { completeRegistration } from '../registration/complete-registration';
 import { completeReply, startReply } from '../registration/registration-replies';
+import { recordRegistrationRequest } from '../registration/record-registration-request';
 import { startRegistration } from '../registration/start-registration';
 import { SANDBOX_RET_CODES } from '../ret-codes';
 import type { RegistrationChannel } from '../state/records';
@@ -15,8 +17,12 @@ import { resolveVisitor } from '../visitor/resolve-visitor';
 import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
+const NOT_RECORDED = { record: false } as const;
+
 /** Registration calls of registration.md §7, both the step flow and the older flow. */
 export function registrationHandlers({ state }: HandlerContext) {
+  // Every registration call is recorded for QA except the activation poll and the live
+  // referral check, which would push the interesting calls out of the record.
   const withFields =
     (
       answer: (
@@ -24,18 +30,23 @@ export function registrationHandlers({ state }: HandlerContext) {
         request: Request,
         cookies: Record<string, string>,
       ) => Response,
+      options: { record: boolean } = { record: true },
     ): SandboxResolver =>
     async ({ request, cookies }) => {
       const fields = await readRequestFields(request);
       if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      if (options.record) recordRegistrationRequest(state, request, fields);
       return answer(fields, request, cookies);
     };
 
+  // The send-code calls carry the captcha result (registration §3); it is checked when present.
   const send = (channel?: RegistrationChannel) =>
-    withFields((fields, request, cookies) =>
-      startReply(
-        startRegistration(state, fields, resolveVisitor(state, request, cookies), channel),
-      ),
+    withFields(
+      (fields, request, cookies) =>
+        captchaFailureReply(state, fields) ??
+        startReply(
+          startRegistration(state, fields, resolveVisitor(state, request, cookies), channel),
+        ),
     );
 
   const register = withFields((fields, request, cookies) =>
@@ -75,7 +86,7 @@ export function registrationHandlers({ state }: HandlerContext) {
         const registration = registrationByUuid(fields);
         if (!registration) return reply(invalidParameters('uuid is missing or unknown'));
         return reply(success({ verify_result: registration.linkStatus }));
-      }),
+      }, NOT_RECORDED),
     ),
 
     http.post(apiRoute(API_PATHS.registerInfo), register),
@@ -117,20 +128,7 @@ export function registrationHandlers({ state }: HandlerContext) {
               : { scene: 0, tpl: '', info: { success: false } },
           ),
         );
-      }),
-    ),
-
-    // QA: opening the activation link of an e-mail (listed in GET /x-api/__sandbox/state).
-    http.get(
-      `*${SANDBOX_CONTROL_PREFIX}/activate`,
-      withFields((fields) => {
-        const registration = registrationByUuid(fields);
-        if (!registration) return reply(invalidParameters('uuid is missing or unknown'));
-        if (registration.linkStatus === 3) return reply(invalidParameters('this link has expired'));
-        registration.linkStatus = 2;
-        registration.codeVerified = true;
-        return reply(success({ uuid: registration.uuid, verify_result: 2 }));
-      }),
+      }, NOT_RECORDED),
     ),
   ];
 }

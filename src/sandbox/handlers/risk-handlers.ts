@@ -1,7 +1,6 @@
 import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
 import { apiRoute } from '../api-prefix';
-import { SANDBOX_ONLY_PATHS } from '../sandbox-paths';
 import { failure, invalidParameters, reply, success } from '../envelope';
 import { SANDBOX_CODE } from '../fixtures/codes';
 import { objectField, readRequestFields, textField } from '../lib/read-fields';
@@ -17,9 +16,10 @@ import { UNREADABLE_BODY_MESSAGE } from './context';
 export const DEFAULT_INTERCEPT_SCENE = '30002';
 
 /**
- * The security step. default-intercept hands out a risk_token; /user/public/risk/verify (the
- * sandbox's stand-in for the risk provider's own check, path chosen by the sandbox) accepts
- * SANDBOX_CODE for it, after which a retry carrying that risk_token passes.
+ * The security step. default-intercept hands out a risk_token (or, given the risk_token of an
+ * open challenge in ext_info, answers that challenge); /user/public/risk/verify (the sandbox's
+ * stand-in for the risk provider's own check, path chosen by the sandbox) accepts SANDBOX_CODE
+ * for it, after which a retry carrying that risk_token passes.
  */
 export function riskHandlers({ state }: HandlerContext) {
   return [
@@ -30,6 +30,13 @@ export function riskHandlers({ state }: HandlerContext) {
         return reply(invalidParameters(`sence must be ${DEFAULT_INTERCEPT_SCENE}`));
       }
       const extInfo = objectField(fields, 'ext_info') ?? {};
+      // The security modal fetches the step of a risk_token it was given (a login or send-code
+      // answer): that challenge is the step, whoever it was issued for.
+      const given = textField(extInfo, 'risk_token') ?? textField(fields, 'risk_token');
+      const existing = given === undefined ? undefined : state.riskChallenges.get(given);
+      if (existing && !existing.verified) {
+        return reply(success({ risk_token: existing.token, risk_token_type: existing.type }));
+      }
       const userName = textField(extInfo, 'userName') ?? textField(fields, 'userName');
       if (!userName) return reply(invalidParameters('ext_info.userName is required'));
       const countyCode = textField(extInfo, 'countyCode') ?? textField(fields, 'countyCode');
@@ -42,7 +49,7 @@ export function riskHandlers({ state }: HandlerContext) {
       return reply(success({ risk_token: challenge.token, risk_token_type: challenge.type }));
     }),
 
-    http.post(apiRoute(SANDBOX_ONLY_PATHS.riskVerify), async ({ request }) => {
+    http.post(apiRoute(API_PATHS.riskVerify), async ({ request }) => {
       const fields = await readRequestFields(request);
       if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
       const token = textField(fields, 'risk_token');

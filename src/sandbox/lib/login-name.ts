@@ -1,7 +1,7 @@
 import type { RequestFields } from './read-fields';
 import { textField } from './read-fields';
 import { toDiallingCode } from './dialling-code';
-import { isEmail, isPhoneNumber } from './validation';
+import { isEmail, isRegistrablePhoneNumber } from './validation';
 import { normaliseEmail } from '../state/account-directory';
 import type { PhoneNumber } from '../state/records';
 import { phoneKey } from '../state/seed-accounts';
@@ -23,11 +23,13 @@ export function readLoginName(fields: RequestFields): LoginName | string {
   }
   const mobile = textField(fields, 'mobile');
   if (mobile === undefined) return 'email or mobile is required';
-  if (!isPhoneNumber(mobile)) return 'mobile must be 5 to 12 digits without a leading 0';
   const countryCode = textField(fields, 'country_code');
   if (!countryCode) return 'country_code is required with mobile';
   const dialling = toDiallingCode(countryCode);
   if (!dialling) return 'country_code is not a known country';
+  if (!isRegistrablePhoneNumber(mobile, dialling)) {
+    return 'mobile must be 5 to 12 digits without a leading 0 (225 numbers may keep it)';
+  }
   const phone = { countryCode: dialling, number: mobile };
   return { kind: 'phone', phone, key: phoneKey(dialling, mobile) };
 }

@@ -11,6 +11,17 @@ export function isPhoneNumber(value: string): boolean {
   return /^[1-9]\d{4,11}$/.test(value);
 }
 
+/**
+ * Côte d'Ivoire (225) numbers keep their leading 0 since the 2021 renumbering; the global site
+ * accepts them (registration §5, the 225 exception), so the sandbox registers them too.
+ */
+export const LEADING_ZERO_DIALLING_CODES: readonly string[] = ['225'];
+
+export function isRegistrablePhoneNumber(value: string, diallingCode: string): boolean {
+  if (LEADING_ZERO_DIALLING_CODES.includes(diallingCode) && /^0\d{4,11}$/.test(value)) return true;
+  return isPhoneNumber(value);
+}
+
 export function isSixDigitCode(value: string): boolean {
   return /^\d{6}$/.test(value);
 }

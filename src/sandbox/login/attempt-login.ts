@@ -16,6 +16,9 @@ export type LoginOutcome =
   | { readonly kind: 'wrong-password'; readonly passErrCount: number }
   | { readonly kind: 'locked'; readonly passErrCount: number }
   | { readonly kind: 'ip-restricted'; readonly ip: string }
+  | { readonly kind: 'refused'; readonly retCode: number; readonly message: string }
+  /** A sub-account on the main form, or a main account on the sub-account form. */
+  | { readonly kind: 'wrong-door'; readonly subAccount: boolean }
   | { readonly kind: 'banned'; readonly selfUnbindToken: string }
   | { readonly kind: 'needs-google2fa'; readonly account: SandboxAccount }
   | { readonly kind: 'wrong-google2fa' }
@@ -28,7 +31,8 @@ export type LoginOutcome =
 
 /**
  * One login attempt, in the order the exchange checks: visitor allowed to log in, lock, password
- * (counting failures), then the account's scenario (ban, IP restriction, two-factor, risk step).
+ * (counting failures), then the account's scenario (ban, IP restriction, refusal code, two-factor,
+ * risk step).
  */
 export function attemptLogin(
   state: SandboxState,
@@ -68,6 +72,11 @@ function checkScenario(
     return { kind: 'banned', selfUnbindToken };
   }
   if (scenario.kind === 'ip-restricted') return { kind: 'ip-restricted', ip: visitor.ip };
+  if (scenario.kind === 'refused') {
+    return { kind: 'refused', retCode: scenario.retCode, message: scenario.message };
+  }
+  const isSubAccount = scenario.kind === 'sub-account';
+  if (isSubAccount !== request.subAccount) return { kind: 'wrong-door', subAccount: isSubAccount };
   if (scenario.kind === 'google2fa') {
     if (request.google2fa === undefined) return { kind: 'needs-google2fa', account };
     if (request.google2fa !== SANDBOX_CODE) return { kind: 'wrong-google2fa' };

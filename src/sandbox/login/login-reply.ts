@@ -31,6 +31,17 @@ export function loginReply(outcome: LoginOutcome): Response {
           ip: outcome.ip,
         }),
       );
+    case 'refused':
+      return reply(failure(outcome.retCode, outcome.message));
+    case 'wrong-door':
+      return reply(
+        failure(
+          SANDBOX_RET_CODES.wrongLoginDoor,
+          outcome.subAccount
+            ? 'This is a sub-account: log in through the sub-account login'
+            : 'This is not a sub-account: log in through the main login',
+        ),
+      );
     case 'banned':
       return reply(
         failure(SANDBOX_RET_CODES.accountBanned, 'This account has been banned', {

@@ -14,6 +14,8 @@ export interface LoginRequest {
   readonly passwordHash: string;
   readonly google2fa?: string;
   readonly riskToken?: string;
+  /** `is_sub_account` 1: sent from the sub-account login. */
+  readonly subAccount: boolean;
 }
 
 export type Parsed<T> =
@@ -55,6 +57,9 @@ export function parseLoginRequest(fields: RequestFields): Parsed<LoginRequest> {
       passwordHash: password,
       google2fa,
       riskToken: textField(fields, 'risk_token'),
+      subAccount:
+        fields.is_sub_account === true ||
+        ['1', 'true'].includes(textField(fields, 'is_sub_account') ?? ''),
     },
   };
 }

@@ -13,6 +13,7 @@ export function sessionResult(account: SandboxAccount): Record<string, unknown> 
     create_time: createdSeconds,
     registration_origin_time: createdSeconds,
     pre_action: account.scenario.kind === 'pre-action' ? 1 : 0,
+    ...(account.scenario.kind === 'guided' ? { guide_type: account.scenario.guideType } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { SANDBOX_API_PREFIX } from '../api-prefix';
 import { createSandboxHandlers } from '../create-sandbox-handlers';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSandboxState } from '../state/sandbox-state';
+import { createSandboxScriptServer, isSandboxScriptPath } from './sandbox-scripts';
 import { toFetchRequest } from './to-fetch-request';
 import { writeFetchResponse } from './write-fetch-response';
 
@@ -22,7 +23,8 @@ export type SandboxMiddleware = (
 
 /**
  * Connect-style middleware serving the sandbox API over real HTTP with the same msw handlers
- * the component tests use. Requests outside /x-api go to `next` (or get a 404 without one).
+ * the component tests use, and the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts).
+ * Other requests go to `next` (or get a 404 without one).
  */
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
   const state = options.state ?? createSandboxState();
@@ -30,22 +32,19 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
     state.settings.visitor = { ...state.settings.visitor, country: options.ipCountry };
   }
   const handlers = createSandboxHandlers({ state });
+  const serveScript = createSandboxScriptServer(state);
 
   return (req, res, next) => {
+    if (isSandboxScriptPath(req.url)) {
+      serveScript(req, res).catch((error: unknown) => failed(res, error));
+      return;
+    }
     if (!isApiPath(req.url)) {
       if (next) next();
       else notFound(res);
       return;
     }
-    handle(req, res).catch((error: unknown) => {
-      console.error('[sandbox] handler failed', error);
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Sandbox handler failed; see the sandbox server log.');
-      } else {
-        res.destroy();
-      }
-    });
+    handle(req, res).catch((error: unknown) => failed(res, error));
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -60,6 +59,16 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
     console.warn(`[sandbox] ${message}`);
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ret_code: 404, ret_msg: message, result: null }));
+  }
+}
+
+function failed(res: ServerResponse, error: unknown): void {
+  console.error('[sandbox] handler failed', error);
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Sandbox handler failed; see the sandbox server log.');
+  } else {
+    res.destroy();
   }
 }
 

@@ -6,6 +6,7 @@ import type { StartOutcome } from './start-registration';
 
 const ACCOUNT_EXISTS_MESSAGE = 'An account with this e-mail or phone already exists';
 const RESTRICTED_MESSAGE = 'Registration is not available in your region';
+const CHINESE_EMAIL_MESSAGE = 'This e-mail provider cannot be used to register';
 
 export function startReply(outcome: StartOutcome): Response {
   switch (outcome.kind) {
@@ -15,6 +16,8 @@ export function startReply(outcome: StartOutcome): Response {
       return reply(failure(SANDBOX_RET_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE));
     case 'restricted':
       return reply(failure(SANDBOX_RET_CODES.ipRestricted, RESTRICTED_MESSAGE, { ip: outcome.ip }));
+    case 'chinese-email':
+      return reply(failure(SANDBOX_RET_CODES.chineseEmail, CHINESE_EMAIL_MESSAGE));
     case 'needs-risk':
       return reply(
         success({ risk_token: outcome.challenge.token, risk_token_type: outcome.challenge.type }),

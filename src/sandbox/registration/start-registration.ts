@@ -4,6 +4,7 @@ import { readLoginName } from '../lib/login-name';
 import { randomUuid } from '../lib/random-id';
 import type { RequestFields } from '../lib/read-fields';
 import { textField } from '../lib/read-fields';
+import { isChineseEmailDomain } from '../fixtures/registration-visitors';
 import { issueRiskChallenge, redeemRiskToken } from '../risk/risk-challenges';
 import { findAccountByEmail, findAccountByPhone } from '../state/account-directory';
 import type { PendingRegistration, RegistrationChannel, RiskChallenge } from '../state/records';
@@ -15,6 +16,7 @@ export type StartOutcome =
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'exists' }
   | { readonly kind: 'restricted'; readonly ip: string }
+  | { readonly kind: 'chinese-email' }
   | { readonly kind: 'needs-risk'; readonly challenge: RiskChallenge }
   | { readonly kind: 'sent'; readonly registration: PendingRegistration };
 
@@ -22,8 +24,8 @@ export type StartOutcome =
 const LOGIN_TYPE: Record<RegistrationChannel, string> = { email: '2', mobile: '3' };
 
 /**
- * The send-verification step of both flows: checks the name, refuses existing accounts and
- * restricted visitors (unless it is a waitlist sign-up, is_fake), asks for the security step
+ * The send-verification step of both flows: checks the name, refuses Chinese e-mail addresses
+ * (20100), existing accounts and restricted visitors (unless it is a waitlist sign-up, is_fake), asks for the security step
  * when the scenario wants it, then "sends" the code or activation link and opens a registration.
  */
 export function startRegistration(
@@ -54,6 +56,7 @@ export function startRegistration(
   }
 
   const fake = isTrue(fields.is_fake);
+  if (name.kind === 'email' && isChineseEmailDomain(name.email)) return { kind: 'chinese-email' };
   if (accountExists(state, name)) return { kind: 'exists' };
   if (!fake && visitor.isVisible === 0) return { kind: 'restricted', ip: visitor.ip };
   if (asksRiskStep(name) && !redeemRiskToken(state, name.key, textField(fields, 'risk_token'))) {

@@ -64,14 +64,29 @@ export interface PendingRegistration {
   readonly createdAtMs: number;
 }
 
-/** QR login session as the phone app moves it along: 0 waiting, 1 scanned, 2 confirmed, 3 expired. */
+/**
+ * QR login session as the phone app moves it along: 0 waiting, 1 scanned, 2 confirmed,
+ * 3 expired, 4 rejected in the app.
+ */
 export interface QrSession {
   readonly qrCode: string;
-  status: 0 | 1 | 2 | 3;
+  status: 0 | 1 | 2 | 3 | 4;
   accountKey?: string;
   /** Session token handed over once, on the first status poll after confirmation. */
   token?: string;
   readonly createdAtMs: number;
+}
+
+/** A registration call as the sandbox received it, so QA and browser tests can check payloads. */
+export interface RecordedRegistrationRequest {
+  readonly method: string;
+  /** API path without the /x-api prefix. */
+  readonly path: string;
+  /** Query and body fields exactly as sent (the password only ever as hash or ciphertext). */
+  readonly fields: Readonly<Record<string, unknown>>;
+  /** The registration headers of §3 (tx-id, entry); absent ones are null. */
+  readonly headers: { readonly txId: string | null; readonly entry: string | null };
+  readonly atMs: number;
 }
 
 export type FailureMode = 'http500' | 'http403' | 'network' | 'slow' | 'retCode';

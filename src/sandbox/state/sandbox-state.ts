@@ -1,7 +1,10 @@
+import type { CaptchaSandboxState } from '../captcha/captcha-state';
+import { createCaptchaState } from '../captcha/captcha-state';
 import type {
   FailureRule,
   PendingRegistration,
   QrSession,
+  RecordedRegistrationRequest,
   RiskChallenge,
   SandboxAccount,
   SandboxVisitorOverride,
@@ -38,8 +41,12 @@ export interface SandboxState {
   riskChallenges: Map<string, RiskChallenge>;
   registrations: Map<string, PendingRegistration>;
   sentCodes: SentCode[];
+  /** The latest registration calls, newest last (at most REGISTRATION_REQUEST_LIMIT). */
+  registrationRequests: RecordedRegistrationRequest[];
   qrSessions: Map<string, QrSession>;
   failures: FailureRule[];
+  /** Captcha modes, open challenges and unused tokens (src/sandbox/captcha). */
+  captcha: CaptchaSandboxState;
   nextUserId: number;
 }
 
@@ -66,8 +73,10 @@ function freshData(settings: SandboxSettings): SandboxData {
     riskChallenges: new Map(),
     registrations: seedRecallRegistrations(settings.now(), accounts),
     sentCodes: [],
+    registrationRequests: [],
     qrSessions: new Map(),
     failures: [],
+    captcha: createCaptchaState(),
     nextUserId: 20000001,
   };
 }

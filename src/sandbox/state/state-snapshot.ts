@@ -18,10 +18,19 @@ export function snapshotSandboxState(state: SandboxState): Record<string, unknow
     passwordErrors: Object.fromEntries(state.passwordErrors),
     sessions: state.sessions.size,
     sentCodes: state.sentCodes,
+    registrationRequests: state.registrationRequests,
     registrations: [...state.registrations.values()],
     riskChallenges: [...state.riskChallenges.values()],
     qrSessions: [...state.qrSessions.values()].map(({ token: _token, ...session }) => session),
     failures: state.failures,
+    captcha: {
+      modes: state.captcha.modes,
+      openChallenges: state.captcha.challenges.size,
+      unusedTokens: [...state.captcha.tokens.values()].map(({ token, provider }) => ({
+        token,
+        provider,
+      })),
+    },
     visitorSetting: state.settings.visitor ?? null,
   };
 }

@@ -16,6 +16,8 @@ export interface SandboxAnswer {
   readonly status: number;
   readonly headers: Headers;
   readonly body: SandboxBody;
+  /** The raw answer, for the HTML pages (mailbox, activation). */
+  readonly text: string;
 }
 
 export interface SandboxCall {
@@ -57,6 +59,7 @@ export function createSandboxClient(baseUrl: () => string) {
       status: response.status,
       headers: response.headers,
       body: isJson && text ? (JSON.parse(text) as SandboxBody) : {},
+      text,
     };
   }
 

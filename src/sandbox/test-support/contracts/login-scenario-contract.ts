@@ -1,4 +1,4 @@
-import { SANDBOX_PASSWORD } from '../../fixtures/accounts';
+import { LOGIN_REFUSAL_CODES, SANDBOX_PASSWORD } from '../../fixtures/accounts';
 import { SANDBOX_CODE, SANDBOX_REJECTED_CODE } from '../../fixtures/codes';
 import type { SandboxHarness } from '../sandbox-harness';
 import { cookieFrom } from '../sandbox-client';
@@ -9,6 +9,23 @@ const HOUR_S = 3600;
 export function loginScenarioContract({ client, state }: SandboxHarness): void {
   beforeEach(async () => {
     await client.post('/__sandbox/reset');
+  });
+
+  it.each([
+    ['phonerestricted@example.com', LOGIN_REFUSAL_CODES.phoneRestricted, 31020],
+    ['jurisdiction@example.com', LOGIN_REFUSAL_CODES.unsupportedJurisdiction, 41007],
+    ['hk-user@example.com', LOGIN_REFUSAL_CODES.hongKongUserMismatch, 400601],
+    ['hk-site@example.com', LOGIN_REFUSAL_CODES.hongKongSiteMismatch, 400602],
+    ['kyc@example.com', LOGIN_REFUSAL_CODES.identityVerificationNeeded, 41102],
+    ['review@example.com', LOGIN_REFUSAL_CODES.genericModal, 41103],
+    ['upgrading@example.com', LOGIN_REFUSAL_CODES.accountUpgradeFailed, 50101],
+  ])('%s is refused with %i after the right password', async (email, code, specCode) => {
+    expect(code).toBe(specCode);
+    const answer = await client.login({ email }, SANDBOX_PASSWORD);
+    expect(answer.body.ret_code).toBe(specCode);
+    expect(answer.body.token).toBeUndefined();
+    const wrong = await client.login({ email }, 'Wrong12345');
+    expect(wrong.body.ret_code).toBe(31002);
   });
 
   it('2fa@example.com asks for google2fa, then accepts 123456 and rejects 000000', async () => {

@@ -4,6 +4,7 @@ import { RECALL_FIXTURES } from '../../fixtures/recall';
 import { sha256Hex } from '../../lib/password-hash';
 import { encryptPasswordFields } from '../encrypt-password';
 import type { SandboxHarness } from '../sandbox-harness';
+import { cookieFrom } from '../sandbox-client';
 
 const NEW_PASSWORD = 'Fresh12345';
 
@@ -208,5 +209,84 @@ export function registrationContract({ client }: SandboxHarness): void {
     expect(broker.body.result).toMatchObject({ scene: 3 });
     const unknown = await client.post('/s1/code/info', { code: 'NOPE', locale: 'en' });
     expect(unknown.body.result).toMatchObject({ info: { success: false } });
+  });
+
+  it('answers the registration permission check: allow, ip_ban for is_visible 0, ip_limit by IP', async () => {
+    const allowed = await client.get('/register/permission_v2');
+    expect(allowed.body.result).toMatchObject({ status: 'allow', ip: '203.0.113.7' });
+
+    const banned = await client.call('GET', '/register/permission_v2', {
+      headers: { referer: 'http://localhost:5173/register?sandbox_ip_country=US' },
+    });
+    expect(banned.body.result).toMatchObject({ status: 'ip_ban', country: 'US' });
+
+    const visitor = await client.get('/__sandbox/visitor?ip=198.51.100.20');
+    const cookie = cookieFrom(visitor, 'sandbox_visitor') ?? '';
+    const limited = await client.call('GET', '/register/permission_v2', { headers: { cookie } });
+    expect(limited.body.result).toMatchObject({ status: 'ip_limit', ip: '198.51.100.20' });
+  });
+
+  it('refuses Chinese e-mail providers with 20100 and keeps 225 numbers with their leading 0', async () => {
+    expect((await sendEmailCode('someone@qq.com')).body.ret_code).toBe(20100);
+    expect((await sendEmailCode('someone@163.com')).body.ret_code).toBe(20100);
+
+    const ivorian = await client.post('/user/public/register/send/verify/item', {
+      mobile: '0712345678',
+      country_code: '225',
+      login_type: 3,
+    });
+    expect(ivorian.body.ret_code).toBe(0);
+    const british = await client.post('/user/public/register/send/verify/item', {
+      mobile: '07700900123',
+      country_code: '44',
+      login_type: 3,
+    });
+    expect(british.body.ret_code).toBe(10001);
+  });
+
+  it('records registration calls with their tx-id and entry headers, but not the poll', async () => {
+    const sent = await client.call('POST', '/user/public/register/send/verify/item', {
+      headers: { 'tx-id': 'tx-1', entry: 'page' },
+      body: { email: 'recorded@example.com', verify_type: 2, login_type: 2 },
+    });
+    await client.get(`/user/public/register/verify/result?uuid=${String(sent.body.result?.uuid)}`);
+    const state = await client.get('/__sandbox/state');
+    const recorded = state.body.result?.registrationRequests as {
+      path: string;
+      fields: Record<string, unknown>;
+      headers: { txId: string | null; entry: string | null };
+    }[];
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      path: '/user/public/register/send/verify/item',
+      fields: { email: 'recorded@example.com', verify_type: 2 },
+      headers: { txId: 'tx-1', entry: 'page' },
+    });
+  });
+
+  it('lists sent codes and links in the mailbox page, and activates by link for a browser', async () => {
+    await sendEmailCode('coded@example.com');
+    const linked = await sendEmailCode('mailbox-link@example.com', { verify_type: 2 });
+    const uuid = String(linked.body.result?.uuid);
+
+    const html = { accept: 'text/html' };
+    const mailbox = await client.call('GET', '/__sandbox/mailbox', { headers: html });
+    expect(mailbox.status).toBe(200);
+    expect(mailbox.headers.get('content-type')).toContain('text/html');
+    expect(mailbox.text).toContain('coded@example.com');
+    expect(mailbox.text).toContain('<code>123456</code>');
+    expect(mailbox.text).toContain(`href="/x-api/__sandbox/activate?uuid=${uuid}"`);
+
+    const filtered = await client.call('GET', '/__sandbox/mailbox?to=coded@example.com', {
+      headers: html,
+    });
+    expect(filtered.text).toContain('coded@example.com');
+    expect(filtered.text).not.toContain('mailbox-link@example.com');
+
+    const page = await client.call('GET', `/__sandbox/activate?uuid=${uuid}`, { headers: html });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('E-mail address confirmed');
+    const poll = await client.get(`/user/public/register/verify/result?uuid=${uuid}`);
+    expect(poll.body.result).toEqual({ verify_result: 2 });
   });
 }

@@ -1,0 +1,53 @@
+import { DEFAULT_PROMO_LINK, getLoginPromo } from './login-page-config';
+import { clientAnswering } from './test-client';
+
+const entry = (value: unknown) => ({
+  retCode: 0,
+  result: {
+    list: [
+      {
+        key: 'web_loginpage_config',
+        language: 'en',
+        value: JSON.stringify(value),
+        campaignId: 'c-1',
+      },
+    ],
+  },
+});
+
+describe('getLoginPromo', () => {
+  it('asks the web config for web_loginpage_config in the language and reads the entry', async () => {
+    const { client, calls } = clientAnswering(
+      entry({ title: 'T', subtitle: 'S', image: '/i.svg', image_link: '/promo' }),
+    );
+    await expect(getLoginPromo(client, 'tr-TR')).resolves.toEqual({
+      title: 'T',
+      subtitle: 'S',
+      image: '/i.svg',
+      link: '/promo',
+      campaignId: 'c-1',
+    });
+    expect(calls[0]).toMatchObject({
+      url: '/x-api/v3/config/web',
+      method: 'POST',
+      body: { project_name: 'web', keys: ['web_loginpage_config'], language: 'tr-TR' },
+    });
+  });
+
+  it('links to /fiat/trade/express/home when the campaign gives no link', async () => {
+    const { client } = clientAnswering(entry({ title: 'T' }));
+    const promo = await getLoginPromo(client, 'en');
+    expect(DEFAULT_PROMO_LINK).toBe('/fiat/trade/express/home');
+    expect(promo?.link).toBe('/fiat/trade/express/home');
+  });
+
+  it('answers null for a missing entry or unreadable value', async () => {
+    const empty = clientAnswering({ retCode: 0, result: { list: [] } });
+    await expect(getLoginPromo(empty.client, 'en')).resolves.toBeNull();
+    const broken = clientAnswering({
+      retCode: 0,
+      result: { list: [{ key: 'web_loginpage_config', value: '{nope', campaignId: '' }] },
+    });
+    await expect(getLoginPromo(broken.client, 'en')).resolves.toBeNull();
+  });
+});

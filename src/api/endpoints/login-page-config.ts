@@ -1,0 +1,84 @@
+/**
+ * The login page's promo panel content: the campaign config entry `web_loginpage_config`
+ * (login-and-shared.md §3 'Campaign config entries'), asked for in the visitor's language from
+ * POST /v3/config/web. A failure falls back to the default promo silently (§7), so the call
+ * never toasts and resolves to null instead of throwing.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../api-client';
+import { API_PATHS } from '../paths';
+
+export const LOGIN_PAGE_CONFIG_KEY = 'web_loginpage_config';
+/** Project name the exchange's config service files the web front end under. */
+export const CONFIG_PROJECT_NAME = 'web';
+/** Where the promo links when the campaign gives no link (§2). */
+export const DEFAULT_PROMO_LINK = '/fiat/trade/express/home';
+
+const entrySchema = z.object({
+  key: z.string(),
+  language: z.nullish(z.string()),
+  /** JSON text. */
+  value: z.string(),
+  campaignId: z.nullish(z.string()),
+});
+
+const listSchema = z.object({ list: z.array(entrySchema) });
+
+const promoValueSchema = z.object({
+  title: z.nullish(z.string()),
+  subtitle: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  image_link: z.nullish(z.string()),
+  web_login_signup_display_similar: z.nullish(z.boolean()),
+});
+
+export interface LoginPromo {
+  readonly title: string | null;
+  readonly subtitle: string | null;
+  readonly image: string | null;
+  readonly link: string;
+  readonly campaignId: string | null;
+}
+
+export async function getLoginPromo(
+  client: ApiClient,
+  language: string,
+  signal?: AbortSignal,
+): Promise<LoginPromo | null> {
+  const answer = await client.request({
+    method: 'POST',
+    path: API_PATHS.webConfig,
+    body: { project_name: CONFIG_PROJECT_NAME, keys: [LOGIN_PAGE_CONFIG_KEY], language },
+    hideError: true,
+    parse: (result) => listSchema.parse(result),
+    ...(signal ? { signal } : {}),
+  });
+  const entry = answer?.result?.list.find((item) => item.key === LOGIN_PAGE_CONFIG_KEY);
+  if (!entry) return null;
+  const value = promoValueSchema.safeParse(parseJson(entry.value));
+  if (!value.success) return null;
+  return {
+    title: value.data.title || null,
+    subtitle: value.data.subtitle || null,
+    image: value.data.image || null,
+    link: value.data.image_link || DEFAULT_PROMO_LINK,
+    campaignId: entry.campaignId || null,
+  };
+}
+
+export function loginPromoQueryOptions(client: ApiClient, language: string) {
+  return queryOptions({
+    queryKey: ['config', LOGIN_PAGE_CONFIG_KEY, language] as const,
+    queryFn: ({ signal }) => getLoginPromo(client, language, signal).catch(() => null),
+    staleTime: Infinity,
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

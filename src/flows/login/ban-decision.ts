@@ -1,0 +1,61 @@
+/**
+ * What the ban flow shows after a 31003 (login-and-shared.md §4 'Ban and self-unblock flow'):
+ * a ban at least 24 h old can be lifted by the user, so they go to the self-unblock page (or,
+ * on editions whose manifest says so, see an error toast); a younger one shows the banned
+ * dialog with the time the unblock becomes possible, in UTC.
+ */
+
+/** login-and-shared.md §9: 24 h. */
+export const BAN_WINDOW_MS = 86_400_000;
+
+export type LongBanBehaviour = 'self-unblock-page' | 'error-toast';
+
+export interface BanFacts {
+  /** When the ban started (ms), or null when the ban info did not say (or failed). */
+  readonly bannedAtMs: number | null;
+  /** The ban info says the user may lift it themselves. */
+  readonly selfHelp: boolean;
+}
+
+export type BanDecision =
+  | { readonly kind: 'selfUnblockPage' }
+  | { readonly kind: 'errorToast' }
+  /** `unblockAtMs`: when self-unblock becomes possible; null when it is not a self-help ban. */
+  | { readonly kind: 'bannedDialog'; readonly unblockAtMs: number | null };
+
+export function decideBan(facts: BanFacts, nowMs: number, longBan: LongBanBehaviour): BanDecision {
+  if (!facts.selfHelp || facts.bannedAtMs === null) {
+    return { kind: 'bannedDialog', unblockAtMs: null };
+  }
+  if (nowMs - facts.bannedAtMs >= BAN_WINDOW_MS) {
+    return longBan === 'error-toast' ? { kind: 'errorToast' } : { kind: 'selfUnblockPage' };
+  }
+  return { kind: 'bannedDialog', unblockAtMs: facts.bannedAtMs + BAN_WINDOW_MS };
+}
+
+/** /{lang}/self-unblock?fromScene=login (spec §2 'Other seen targets'). */
+export function selfUnblockPath(lang: string): string {
+  return `/${lang}/self-unblock?fromScene=login`;
+}
+
+/** The unblock time as the dialog shows it: the visitor's language, always in UTC. */
+export function formatUtc(ms: number, language: string): string {
+  const format = (lang: string) =>
+    new Intl.DateTimeFormat(lang, {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(ms);
+  let text: string;
+  try {
+    text = format(language);
+  } catch {
+    // A language code Intl does not know (tr-TUR, en-EU): its base language reads the same.
+    text = format(language.split('-')[0] ?? 'en');
+  }
+  return `${text} (UTC)`;
+}

@@ -1,0 +1,41 @@
+import { Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/api/api-client-context';
+import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/login-page-config';
+import { layoutSizes } from '@/ui/theme/layout-tokens';
+
+/**
+ * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
+ * language (title, subtitle, 304x280 image, link), or the default promo while it loads or when
+ * the config call fails.
+ */
+export function LoginPromoPanel({ language }: { language: string }) {
+  const { t } = useTranslation('login');
+  const client = useApiClient();
+  const promo = useQuery(loginPromoQueryOptions(client, language)).data;
+  const { width, height } = layoutSizes.promoImage;
+  return (
+    <Stack gap="4" alignItems="center" textAlign="center">
+      {promo?.image && (
+        <Link href={promo.link} aria-label={promo.title ?? t('promo.title')}>
+          <Image
+            src={promo.image}
+            alt=""
+            width={`${width}px`}
+            height={`${height}px`}
+            borderRadius="l3"
+            loading="lazy"
+          />
+        </Link>
+      )}
+      <Heading as="h2" size="lg">
+        {promo?.title ?? t('promo.title')}
+      </Heading>
+      <Text color="fg.muted">{promo?.subtitle ?? t('promo.subtitle')}</Text>
+      <Link href={promo?.link ?? DEFAULT_PROMO_LINK} colorPalette="brand" fontWeight="semibold">
+        {t('promo.cta')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { LoginScreenOptions } from './login-screen-options';
+import type { SiteJumpContext } from './site-jump';
+import type { TwoFactorStep } from './use-two-factor-step';
+
+/** What the forms of one login screen share: its options and its two-factor step. */
+export interface LoginScreenValue {
+  readonly options: LoginScreenOptions;
+  /** The e-mail field also takes a phone number (the edition shows the phone tab). */
+  readonly phoneAllowed: boolean;
+  readonly inChatApp: boolean;
+  /** Which page the site-jump rule sees (demo and OAuth logins are exempt). */
+  readonly siteJumpContext: SiteJumpContext;
+  readonly twoFactor: TwoFactorStep;
+  /** The sub-account login: requests carry is_sub_account. */
+  readonly subAccount: boolean;
+}
+
+const LoginScreenContext = createContext<LoginScreenValue | null>(null);
+
+export function LoginScreenProvider({
+  value,
+  children,
+}: {
+  value: LoginScreenValue;
+  children: ReactNode;
+}) {
+  return <LoginScreenContext value={value}>{children}</LoginScreenContext>;
+}
+
+export function useLoginScreen(): LoginScreenValue {
+  const value = use(LoginScreenContext);
+  if (!value) throw new Error('useLoginScreen must be used inside <LoginScreenProvider>');
+  return value;
+}
+
+export function siteJumpContextOf(options: LoginScreenOptions): SiteJumpContext {
+  if (options.oauth) return 'oauth';
+  if (options.demoAccount) return 'demo';
+  return 'login';
+}

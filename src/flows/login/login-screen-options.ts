@@ -1,0 +1,91 @@
+/**
+ * What the URL asks of the login screen (login-and-shared.md §2 'Login screen', 'Embeddable
+ * views'). The embeddable widget passes the same switches as options; on this app's own pages
+ * they come from the query string, so QA can open every variant by URL.
+ */
+import type { LoginTab } from './login-tab-preference';
+
+export type LoginDisplay = 'page' | 'modal';
+/** Layouts of the combined register/login page (§2): old, new brand, new dark. */
+export const COMBINED_LAYOUTS = ['old', 'new-brand', 'new-dark'] as const;
+export type CombinedLayout = (typeof COMBINED_LAYOUTS)[number];
+
+export interface LoginScreenOptions {
+  /** `display=modal`: the closable modal over the host page (max 480 px). */
+  readonly display: LoginDisplay;
+  /** `from=oauth`: the login is part of an OAuth authorisation. */
+  readonly oauth: boolean;
+  /** `demoAccount=true`: log in to the demo-trading account. */
+  readonly demoAccount: boolean;
+  /** `hidePromo` / `hideRightPanel`: no promo panel beside the form. */
+  readonly hidePromo: boolean;
+  /** `hideQr`: configuration hides the QR tab. */
+  readonly hideQr: boolean;
+  readonly hidePhoneTab: boolean;
+  readonly hideEmailTab: boolean;
+  /** `layout=…`: shown as the combined register/login page in that layout. */
+  readonly layout: CombinedLayout | undefined;
+  /** `type=LOGIN_TR`: the login runs inside the Turkey bridge popup (Turkey login captcha scene). */
+  readonly turkeyBridgeLogin: boolean;
+}
+
+const TRUE_VALUES = ['true', '1', 'yes'];
+
+function flag(params: URLSearchParams, ...names: string[]): boolean {
+  return names.some((name) => TRUE_VALUES.includes((params.get(name) ?? '').toLowerCase()));
+}
+
+export function parseLoginScreenOptions(search: string | URLSearchParams): LoginScreenOptions {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const layout = params.get('layout');
+  return {
+    display: params.get('display') === 'modal' ? 'modal' : 'page',
+    oauth: params.get('from') === 'oauth',
+    demoAccount: flag(params, 'demoAccount'),
+    hidePromo: flag(params, 'hidePromo', 'hideRightPanel'),
+    hideQr: flag(params, 'hideQr'),
+    hidePhoneTab: flag(params, 'hidePhoneTab'),
+    hideEmailTab: flag(params, 'hideEmailTab'),
+    layout: COMBINED_LAYOUTS.find((candidate) => candidate === layout),
+    turkeyBridgeLogin: params.get('type') === 'LOGIN_TR',
+  };
+}
+
+export interface TabContext {
+  readonly modal: boolean;
+  readonly oauth: boolean;
+  readonly inChatApp: boolean;
+  readonly hideQr: boolean;
+  readonly hidePhoneTab: boolean;
+  readonly hideEmailTab: boolean;
+}
+
+/**
+ * The manifest's tabs minus what this context hides. QR is hidden in OAuth, inside the chat app
+ * and by configuration (Turkey's manifest does not list it); a password tab always stays, so
+ * hiding both the e-mail and the phone tab keeps the e-mail tab.
+ */
+export function visibleLoginTabs(offered: readonly LoginTab[], context: TabContext): LoginTab[] {
+  const hidden = (tab: LoginTab): boolean => {
+    switch (tab) {
+      case 'qr':
+        return context.oauth || context.inChatApp || context.hideQr;
+      case 'mobile':
+        return context.hidePhoneTab;
+      case 'email':
+        return context.hideEmailTab;
+      default: {
+        const unreachable: never = tab;
+        return unreachable;
+      }
+    }
+  };
+  const visible = offered.filter((tab) => !hidden(tab));
+  if (visible.some((tab) => tab !== 'qr')) return visible;
+  return offered.includes('email') ? ['email', ...visible] : offered.filter((t) => t !== 'qr');
+}
+
+/** Inside the chat app's in-app browser or mini app (its user agent or its WebApp object). */
+export function isInChatApp(userAgent: string, hasChatWebApp: boolean): boolean {
+  return hasChatWebApp || /\bTelegram\b/i.test(userAgent);
+}

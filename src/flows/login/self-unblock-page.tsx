@@ -1,0 +1,86 @@
+import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useApiClient } from '@/api/api-client-context';
+import { banStartMs, getBanInfo, selfUnblock, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
+import { readCookie } from '@/lib/cookies';
+import { PageLayout } from '@/ui/page-layout';
+import { useDocumentTitle } from '@/ui/use-document-title';
+import { BAN_WINDOW_MS, formatUtc } from './ban-decision';
+
+/**
+ * /{lang}/self-unblock?fromScene=login: where a ban older than 24 h leads (login-and-shared.md
+ * §4). It reads the ban with the self_unbind_token cookie the refused login left, and offers
+ * the self-help deblocking call.
+ */
+export default function SelfUnblockPage() {
+  const { t, i18n } = useTranslation('login');
+  const client = useApiClient();
+  const { lang } = useParams();
+  useDocumentTitle(t('selfUnblock.pageTitle'));
+  const token = readCookie(SELF_UNBIND_COOKIE);
+  const loginHref = lang ? `/${lang}/login` : '/login';
+
+  const ban = useQuery({
+    queryKey: ['ban', 'einfo', token],
+    queryFn: async () => {
+      const answer = await getBanInfo(client, token);
+      const info = answer?.retCode === 0 && answer.result ? answer.result : null;
+      return { info, checkedAtMs: Date.now() };
+    },
+    retry: false,
+  });
+  const unblock = useMutation({
+    mutationFn: async () => {
+      const answer = await selfUnblock(client, token);
+      return { ok: answer?.retCode === 0, message: answer?.retMsg ?? '' };
+    },
+  });
+
+  const info = ban.data?.info ?? null;
+  const bannedAt = info ? banStartMs(info) : null;
+  const selfHelp = info ? Number(info.is_self_help_baned) === 1 : false;
+  const unblockAt = bannedAt === null ? null : bannedAt + BAN_WINDOW_MS;
+  const canUnblock = selfHelp && unblockAt !== null && (ban.data?.checkedAtMs ?? 0) >= unblockAt;
+
+  return (
+    <PageLayout>
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('selfUnblock.title')}
+        </Heading>
+        {ban.isPending ? (
+          <Skeleton height="5" />
+        ) : unblock.data?.ok ? (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{t('selfUnblock.done')}</Alert.Title>
+          </Alert.Root>
+        ) : !info || !selfHelp ? (
+          <Text>{t('selfUnblock.nothingToUnblock')}</Text>
+        ) : canUnblock ? (
+          <Stack gap="4">
+            <Text>
+              {t('selfUnblock.bannedSince', { time: formatUtc(bannedAt!, i18n.language) })}
+            </Text>
+            {unblock.data && !unblock.data.ok && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{unblock.data.message || t('selfUnblock.failed')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button onClick={() => unblock.mutate()} loading={unblock.isPending}>
+              {t('selfUnblock.unblock')}
+            </Button>
+          </Stack>
+        ) : (
+          <Text>{t('selfUnblock.tooEarly', { time: formatUtc(unblockAt!, i18n.language) })}</Text>
+        )}
+        <Link asChild colorPalette="brand" fontWeight="semibold">
+          <RouterLink to={loginHref}>{t('selfUnblock.backToLogin')}</RouterLink>
+        </Link>
+      </Stack>
+    </PageLayout>
+  );
+}

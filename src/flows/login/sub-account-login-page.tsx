@@ -1,0 +1,86 @@
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useEdition } from '@/editions/edition-context';
+import { safeRedirectTarget } from '@/lib/redirect-safety';
+import { PageLayout } from '@/ui/page-layout';
+import { useDocumentTitle } from '@/ui/use-document-title';
+import { EmailLoginForm } from './email-login-form';
+import { LoginScreenProvider } from './login-screen-context';
+import { parseLoginScreenOptions } from './login-screen-options';
+import { TwoFactorPanel } from './two-factor-panel';
+import { useLoginScreenValue } from './use-login-screen-value';
+import { retrievePath } from './use-password-login';
+
+/**
+ * Sub-account login (/app/user/sub-account-login; login-and-shared.md §2): the sub-account's
+ * e-mail and password through the same flow as the main login (captcha, two-factor, risk,
+ * bans), marked as a sub-account login. redirect_url is where it lands (if allowed),
+ * main_login_url where 'main account login' leads back (if allowed), and from=oauth keeps the
+ * OAuth flow's links.
+ */
+export default function SubAccountLoginPage() {
+  const { t } = useTranslation('login');
+  const { editionHosts } = useEdition();
+  const { lang } = useParams();
+  const [search] = useSearchParams();
+  const options = useMemo(() => parseLoginScreenOptions(search), [search]);
+  const { value } = useLoginScreenValue(options, { subAccount: true });
+  useDocumentTitle(t('subAccountPage.pageTitle'));
+  const mainLogin =
+    safeRedirectTargetForLogin(search.get('main_login_url'), Object.values(editionHosts).flat()) ??
+    `${lang ? `/${lang}` : ''}/login${options.oauth ? '?from=oauth' : ''}`;
+  const twoFactor = value.twoFactor;
+
+  return (
+    <LoginScreenProvider value={value}>
+      <PageLayout>
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading as="h1" size="2xl">
+              {t('subAccountPage.title')}
+            </Heading>
+            <Text color="fg.muted">{t('subAccountPage.intro')}</Text>
+          </Stack>
+          {twoFactor.active && <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />}
+          <Stack gap="6" hidden={twoFactor.active}>
+            <EmailLoginForm />
+            <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
+              <Link href={retrievePath(options.oauth)} colorPalette="brand">
+                {t('forgotPassword')}
+              </Link>
+              <Link asChild colorPalette="brand">
+                <RouterLink to={mainLogin}>{t('subAccountPage.mainLogin')}</RouterLink>
+              </Link>
+            </HStack>
+          </Stack>
+        </Stack>
+      </PageLayout>
+    </LoginScreenProvider>
+  );
+}
+
+/**
+ * main_login_url names a login page, which the redirect-safety rule blanks as a post-login
+ * target; as a 'back' link only its origin matters, so the path is checked on its own.
+ */
+function safeRedirectTargetForLogin(
+  target: string | null,
+  ownHosts: readonly string[],
+): string | null {
+  if (!target) return null;
+  const context = { origin: window.location.origin, ownHosts };
+  let url: URL;
+  try {
+    url = new URL(target, window.location.origin);
+  } catch {
+    return null;
+  }
+  // Same checks as any redirect, on a neutral path, then the real path back.
+  const probe = safeRedirectTarget(`${url.origin}/`, context);
+  if (!probe) return null;
+  return url.origin === window.location.origin
+    ? `${url.pathname}${url.search}`
+    : `${url.origin}${url.pathname}${url.search}`;
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useEdition } from '@/editions/edition-context';
+import { siteJumpContextOf, type LoginScreenValue } from './login-screen-context';
+import { isInChatApp, visibleLoginTabs, type LoginScreenOptions } from './login-screen-options';
+import type { LoginTab } from './login-tab-preference';
+import { useClientValue } from './use-client-value';
+import { hasChatWebApp } from './use-login-completion';
+import { useTwoFactorStep } from './use-two-factor-step';
+
+/** The shared state of one login screen, and the tabs it shows. */
+export function useLoginScreenValue(
+  options: LoginScreenOptions,
+  { subAccount = false }: { subAccount?: boolean } = {},
+): { value: LoginScreenValue; tabs: LoginTab[] } {
+  const { manifest } = useEdition();
+  const twoFactor = useTwoFactorStep();
+  const inChatApp = useClientValue(() => isInChatApp(navigator.userAgent, hasChatWebApp()), false);
+  const tabs = useMemo(
+    () =>
+      visibleLoginTabs(manifest.login.tabs, {
+        modal: options.display === 'modal',
+        oauth: options.oauth,
+        inChatApp,
+        hideQr: options.hideQr,
+        hidePhoneTab: options.hidePhoneTab,
+        hideEmailTab: options.hideEmailTab,
+      }),
+    [manifest.login.tabs, options, inChatApp],
+  );
+  const value = useMemo<LoginScreenValue>(
+    () => ({
+      options,
+      phoneAllowed: !subAccount && tabs.includes('mobile'),
+      inChatApp,
+      siteJumpContext: siteJumpContextOf(options),
+      twoFactor,
+      subAccount,
+    }),
+    [options, subAccount, tabs, inChatApp, twoFactor],
+  );
+  return { value, tabs };
+}

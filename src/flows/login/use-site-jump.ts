@@ -1,0 +1,57 @@
+import { createElement } from 'react';
+import { useSession } from '@/api/session-context';
+import { useTracking } from '@/api/services/tracking';
+import { useEdition } from '@/editions/edition-context';
+import { useDialogs } from '@/ui/dialog-service';
+import type ComplianceWallDialog from './compliance-wall-dialog';
+import type { ComplianceWallChoice } from './compliance-wall-dialog';
+import type { SiteChoice } from './finish-login';
+import { decideSiteJump, type SiteJumpContext } from './site-jump';
+import { siteUrl } from './site-url';
+import { leavePage } from './leave-page';
+
+export const COMPLIANCE_WALL_LOAD_FAILED = 'ComplianceWallLoadFailed';
+
+/**
+ * Applies the site-jump rule to a login's KYC country: when a jump is due the compliance wall
+ * shows the target site and address; going there ends this site's session.
+ */
+export function useSiteJump(
+  context: SiteJumpContext,
+): (kycCountry: string | null | undefined) => Promise<SiteChoice> {
+  const { manifest, editionHosts } = useEdition();
+  const dialogs = useDialogs();
+  const tokens = useSession();
+  const { track } = useTracking();
+
+  return async (kycCountry) => {
+    const decision = decideSiteJump({ kycCountry, currentSite: manifest.siteCode, context });
+    if (!decision.jump) return 'stayed';
+    const targetUrl = siteUrl(decision.targetSite, editionHosts, window.location);
+    if (!targetUrl) return 'stayed';
+
+    let Wall: typeof ComplianceWallDialog;
+    try {
+      Wall = (await import('./compliance-wall-dialog')).default;
+    } catch (error) {
+      track(COMPLIANCE_WALL_LOAD_FAILED, {
+        targetSite: decision.targetSite,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return 'stayed';
+    }
+    const choice = await dialogs.open<ComplianceWallChoice>((done) =>
+      createElement(Wall, {
+        targetSite: decision.targetSite,
+        targetUrl,
+        forced: decision.forced,
+        onChoose: done,
+      }),
+    );
+    if (choice === 'stay') return 'stayed';
+    // The account is served by the other site: nothing of it stays signed in here.
+    tokens.clear();
+    leavePage(targetUrl);
+    return 'left';
+  };
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/api/api-client-context';
+import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
+import { API_PATHS } from '@/api/paths';
+import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
+
+/**
+ * The visitor's IP restrictions (login-and-shared.md §4 'Residence and restriction'): with
+ * is_visible 0 the IP-restricted dialog opens once on arrival; with is_login 0 the screen shows
+ * the login-limited notice (the login itself is refused with 31018 by the server).
+ */
+export function useVisitorRestrictions(): { loginLimited: boolean } {
+  const client = useApiClient();
+  const openDialog = useCatalogueDialog();
+  const { t } = useTranslation('login');
+  const ipInfo = useQuery(ipInfoQueryOptions(client));
+  const shown = useRef(false);
+  const hidden = ipInfo.data?.is_visible === 0;
+
+  useEffect(() => {
+    if (!hidden || shown.current || !ipInfo.data) return;
+    shown.current = true;
+    void openDialog('ipBan', {
+      message: t('restricted.ipHidden'),
+      path: API_PATHS.ipInfo,
+      result: { ip: ipInfo.data.ip, country: ipInfo.data.code },
+    });
+  }, [hidden, ipInfo.data, openDialog, t]);
+
+  return { loginLimited: ipInfo.data?.is_login === 0 };
+}

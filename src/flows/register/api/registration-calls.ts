@@ -1,0 +1,246 @@
+/**
+ * The registration calls of registration.md §7, one function each: what is sent, and the zod
+ * schema the answer is read with. The flows build the bodies (registration-payload.ts); these
+ * functions only know paths, headers and answers. (They live with the flow because only
+ * registration uses them; src/api/endpoints would be their home if another area needed one.)
+ */
+import * as z from 'zod/mini';
+import type { ApiClient } from '@/api/api-client';
+import { API_PATHS } from '@/api/paths';
+import type { ApiResult } from '@/api/request';
+
+/** Verify type 1 code / 2 link; login type 2 e-mail / 3 phone (registration §9). */
+export const VERIFY_TYPE = { code: 1, link: 2 } as const;
+export const LOGIN_TYPE = { email: 2, phone: 3 } as const;
+
+export type RegisterChannel = 'email' | 'mobile';
+export type RegisterEndpoint = 'standard' | 'compliance';
+
+/** The headers of every register call (registration §3): a transaction id and the entry. */
+export interface RegisterHeaders {
+  readonly txId: string;
+  readonly entry: string;
+}
+
+function headersOf(headers: RegisterHeaders): Record<string, string> {
+  return { 'tx-id': headers.txId, entry: headers.entry };
+}
+
+type Body = Readonly<Record<string, unknown>>;
+
+// --- registration permission (IP ban / IP limit) --------------------------------------------
+
+/** Answers of GET /register/permission_v2 (its shape is not shown; the sandbox's, documented). */
+export const REGISTER_PERMISSION = {
+  allowed: 'allow',
+  ipBan: 'ip_ban',
+  ipLimit: 'ip_limit',
+} as const;
+
+const permissionSchema = z.object({
+  status: z.optional(z.string()),
+  ip: z.optional(z.string()),
+  country: z.optional(z.string()),
+});
+export type RegisterPermissionResult = z.infer<typeof permissionSchema>;
+
+export function checkRegisterPermission(
+  client: ApiClient,
+): Promise<ApiResult<RegisterPermissionResult> | undefined> {
+  return client.request({
+    method: 'GET',
+    path: API_PATHS.registerPermission,
+    // A background check: the flow decides what the visitor sees.
+    hideError: true,
+    parse: (result) => permissionSchema.parse(result ?? {}),
+  });
+}
+
+// --- sending the code or link ----------------------------------------------------------------
+
+const sendResultSchema = z.object({
+  uuid: z.optional(z.string()),
+  risk_token: z.nullish(z.string()),
+  risk_token_type: z.nullish(z.string()),
+});
+export type SendCodeResult = z.infer<typeof sendResultSchema>;
+
+/** New flow: POST /user/public/register/send/verify/item → result.uuid (or a risk_token). */
+export function sendVerifyItem(
+  client: ApiClient,
+  body: Body,
+  headers: RegisterHeaders,
+): Promise<ApiResult<SendCodeResult> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: API_PATHS.registerSendVerifyItem,
+    body,
+    headers: headersOf(headers),
+    parse: (result) => sendResultSchema.parse(result ?? {}),
+  });
+}
+
+/** Old flow: POST /verify/register/email or /verify/register/mobile, header tx-id. */
+export function sendCodeLegacy(
+  client: ApiClient,
+  channel: RegisterChannel,
+  body: Body,
+  headers: RegisterHeaders,
+): Promise<ApiResult<SendCodeResult> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: channel === 'email' ? API_PATHS.sendEmailCodeOld : API_PATHS.sendMobileCodeOld,
+    body,
+    headers: headersOf(headers),
+    parse: (result) => sendResultSchema.parse(result ?? {}),
+  });
+}
+
+// --- verification by uuid --------------------------------------------------------------------
+
+const verifyResultSchema = z.object({ verify_result: z.optional(z.number()) });
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+
+/** POST /user/public/register/verify { uuid, verify_code }: verify_result 1 means OK. */
+export function verifyCodeByUuid(
+  client: ApiClient,
+  input: { uuid: string; code: string },
+  headers: RegisterHeaders,
+): Promise<ApiResult<VerifyResult> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: API_PATHS.registerVerify,
+    body: { uuid: input.uuid, verify_code: input.code },
+    headers: headersOf(headers),
+    parse: (result) => verifyResultSchema.parse(result ?? {}),
+  });
+}
+
+/**
+ * GET /user/public/register/verify/result: the activation poll, carrying the uuid and
+ * verify_code 2 as the spec lists them. Quiet: the status screen shows every outcome itself.
+ */
+export function pollActivation(
+  client: ApiClient,
+  uuid: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<VerifyResult> | undefined> {
+  return client.request({
+    method: 'GET',
+    path: API_PATHS.registerVerifyResult,
+    body: { uuid, verify_code: VERIFY_TYPE.link },
+    hideError: true,
+    parse: (result) => verifyResultSchema.parse(result ?? {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+// --- register calls --------------------------------------------------------------------------
+
+const registerResultSchema = z.looseObject({
+  id: z.optional(z.union([z.string(), z.number()])),
+  uuid: z.optional(z.string()),
+  /** commit_password: the account waits for its password (the password step). */
+  recall_stage: z.optional(z.string()),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+const parseRegisterResult = (result: unknown) => registerResultSchema.parse(result ?? {});
+
+/** New flow's first register call: POST /user/public/register/info (or the compliance path). */
+export function registerAccount(
+  client: ApiClient,
+  endpoint: RegisterEndpoint,
+  body: Body,
+  headers: RegisterHeaders,
+): Promise<ApiResult<RegisterResult> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: endpoint === 'compliance' ? API_PATHS.registerCompliance : API_PATHS.registerInfo,
+    body,
+    headers: headersOf(headers),
+    parse: parseRegisterResult,
+  });
+}
+
+/** POST /user/public/register/password: the password step, by uuid. */
+export function registerPassword(
+  client: ApiClient,
+  body: Body,
+  headers: RegisterHeaders,
+): Promise<ApiResult<RegisterResult> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: API_PATHS.registerPassword,
+    body,
+    headers: headersOf(headers),
+    parse: parseRegisterResult,
+  });
+}
+
+/** Old flow's register call: POST /register/email|mobile (or the compliance path). */
+export function registerLegacy(
+  client: ApiClient,
+  channel: RegisterChannel,
+  endpoint: RegisterEndpoint,
+  body: Body,
+  headers: RegisterHeaders,
+): Promise<ApiResult<RegisterResult> | undefined> {
+  const path =
+    endpoint === 'compliance'
+      ? API_PATHS.registerCompliance
+      : channel === 'email'
+        ? API_PATHS.registerEmail
+        : API_PATHS.registerMobile;
+  return client.request({
+    method: 'POST',
+    path,
+    body,
+    headers: headersOf(headers),
+    parse: parseRegisterResult,
+  });
+}
+
+// --- recall ----------------------------------------------------------------------------------
+
+export const RECALL_STAGE = { password: 'commit_password', login: 'commit_login' } as const;
+
+const recallSchema = z.object({
+  recall_stage: z.optional(z.string()),
+  platform: z.nullish(z.string()),
+  login_name: z.nullish(z.string()),
+  version: z.nullish(z.union([z.number(), z.string()])),
+});
+export type RecallInfo = z.infer<typeof recallSchema>;
+
+/** GET /user/public/register/recall/info?uuid=… (cached by the caller's query). */
+export function fetchRecallInfo(
+  client: ApiClient,
+  uuid: string,
+  signal?: AbortSignal,
+): Promise<ApiResult<RecallInfo> | undefined> {
+  return client.request({
+    method: 'GET',
+    path: API_PATHS.registerRecallInfo,
+    body: { uuid },
+    // An unknown or stale uuid simply shows the normal form.
+    hideError: true,
+    parse: (result) => recallSchema.parse(result ?? {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+// --- partner channel -------------------------------------------------------------------------
+
+/** POST /v3/private/misc/cabital/post-register { channel, uuid, status }; failure is ignored. */
+export function postPartnerRegistration(
+  client: ApiClient,
+  body: { channel: string; uuid: string; status: string },
+): Promise<ApiResult<unknown> | undefined> {
+  return client.request({
+    method: 'POST',
+    path: API_PATHS.partnerPostRegister,
+    body,
+    hideError: true,
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * A ban dialog from start to end, waitlist included (registration.md §4 'Ban dialog
+ * transitions'): the dialog runs 2 → 6 → 1 (is_fake); its 'handleNo' in waitlist mode sends the
+ * code with is_fake true (captcha first, through `sendWaitlistCode`) and then shows type 4. A
+ * plain 'handleNo' from the declaration is handed back: the caller restarts the captcha.
+ */
+import type { BanDialogData, BanDialogType } from './ban-dialog-machine';
+import type { OpenBanDialog, OpenBanDialogData } from './use-ban-dialog';
+
+export interface BanDialogFlowDeps {
+  readonly openBanDialog: OpenBanDialog;
+  /**
+   * Captcha, then the send-code call with is_fake true for this e-mail (the register flow's
+   * sendRegistrationCode with isFake); true once the code is on its way.
+   */
+  sendWaitlistCode(email: string): Promise<boolean>;
+}
+
+export type BanDialogOutcome =
+  /** 'handleNo' from the declaration: restart the captcha and go on registering. */
+  | 'proceed'
+  /** Waitlist code sent, type 4 shown. */
+  | 'joinedWaitlist'
+  /** The waitlist code could not be sent (the send step has said why). */
+  | 'waitlistNotSent'
+  | 'customerService'
+  | 'closed';
+
+export async function runBanDialog(
+  deps: BanDialogFlowDeps,
+  type: BanDialogType,
+  data: OpenBanDialogData = {},
+): Promise<BanDialogOutcome> {
+  const answer = await deps.openBanDialog(type, data);
+  if (answer.choice === 'customerService') return 'customerService';
+  if (answer.choice === 'close') return 'closed';
+  if (!answer.isFake) return 'proceed';
+  if (!answer.email || !(await deps.sendWaitlistCode(answer.email))) return 'waitlistNotSent';
+  const joined: BanDialogData = { email: answer.email };
+  await deps.openBanDialog(4, joined);
+  return 'joinedWaitlist';
+}

@@ -1,0 +1,44 @@
+import { lazy, useCallback } from 'react';
+import { useEdition } from '@/editions/edition-context';
+import { useDialogs } from '@/ui/dialog-service';
+import {
+  initialBanDialogState,
+  type BanDialogData,
+  type BanDialogResult,
+  type BanDialogType,
+} from './ban-dialog-machine';
+
+const BanDialog = lazy(() => import('./ban-dialog'));
+
+export interface OpenBanDialogData extends BanDialogData {
+  /** Type 5: opens the chat widget; the customer-service button shows only when given. */
+  readonly onCustomerService?: () => void;
+}
+
+export type OpenBanDialog = (
+  type: BanDialogType,
+  data?: OpenBanDialogData,
+) => Promise<BanDialogResult>;
+
+/**
+ * Opens the ban dialog at `type` and resolves with the visitor's final choice once it closes
+ * (its internal steps 2 → 6 → 1 included): 'handleNo' means "run the captcha" (with is_fake and
+ * the e-mail in waitlist mode), 'customerService' or 'close' otherwise.
+ */
+export function useBanDialog(): OpenBanDialog {
+  const dialogs = useDialogs();
+  const { manifest } = useEdition();
+  const restrictedCountries = manifest.restrictedCountries;
+  return useCallback(
+    (type, data = {}) =>
+      dialogs.open<BanDialogResult>((resolve) => (
+        <BanDialog
+          initial={initialBanDialogState(type, data)}
+          restrictedCountries={restrictedCountries}
+          onCustomerService={data.onCustomerService}
+          onDone={resolve}
+        />
+      )),
+    [dialogs, restrictedCountries],
+  );
+}

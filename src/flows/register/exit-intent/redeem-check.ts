@@ -1,0 +1,43 @@
+/**
+ * The redeem check the exit dialog makes (registration.md §4 'Exit intent on sign-up': "the
+ * dialog performs a check call; if the returned code equals the already-claimed code, the dialog
+ * is skipped"). The spec gives neither path nor values: POST /s1/campaign/redeem/check
+ * { origin, affiliate_id?, ref? } → result.code, 0 still open, 1 already claimed, is ours
+ * (docs/registration-pieces.md); the sandbox serves the same.
+ */
+import * as z from 'zod/mini';
+import type { ApiClient } from '@/api/api-client';
+import { API_PATHS } from '@/api/paths';
+import type { SignUpOriginType } from '../channel/channel-info';
+
+export const REDEEM_OPEN_CODE = 0;
+/** The visitor already claimed the welcome gift: the exit dialog is skipped. */
+export const REDEEM_CLAIMED_CODE = 1;
+
+const redeemSchema = z.object({ code: z.catch(z.optional(z.number()), undefined) });
+
+export interface RedeemCheckInput {
+  readonly origin: SignUpOriginType;
+  readonly affiliateId?: string | undefined;
+  readonly ref?: string | undefined;
+}
+
+/** result.code, or undefined when the check could not be made (the dialog then shows). */
+export async function checkRedeem(
+  client: ApiClient,
+  input: RedeemCheckInput,
+): Promise<number | undefined> {
+  const answer = await client.request({
+    method: 'POST',
+    path: API_PATHS.redeemCheck,
+    body: {
+      origin: input.origin,
+      ...(input.affiliateId ? { affiliate_id: input.affiliateId } : {}),
+      ...(input.ref ? { ref: input.ref } : {}),
+    },
+    // Asked as the visitor leaves: a failure is no reason for a toast.
+    hideError: true,
+    parse: (result) => redeemSchema.parse(result ?? {}),
+  });
+  return answer?.retCode === 0 ? answer.result?.code : undefined;
+}

@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetSandbox } from '../../../../test/sandbox-server';
+import {
+  renderRegisterPiece,
+  type TestEditionId,
+} from '../referral/test-support/render-register-piece';
+import type { ExitIntentOutcome, ExitIntentVariant } from './run-exit-intent';
+import { useExitIntent } from './use-exit-intent';
+
+function Guarded(props: {
+  variant: ExitIntentVariant;
+  amount?: string;
+  onQuit: () => void;
+  onOutcome: (outcome: ExitIntentOutcome) => void;
+}) {
+  useExitIntent({ enabled: true, ...props });
+  return <p>sign-up form</p>;
+}
+
+function pressBack() {
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  });
+}
+
+function renderGuarded(variant: ExitIntentVariant, edition: TestEditionId = 'global') {
+  const onQuit = vi.fn();
+  const onOutcome = vi.fn();
+  const pushState = vi.spyOn(window.history, 'pushState');
+  const rendered = renderRegisterPiece(
+    <Guarded variant={variant} amount="50" onQuit={onQuit} onOutcome={onOutcome} />,
+    { edition },
+  );
+  return { ...rendered, onQuit, onOutcome, pushState };
+}
+
+describe('useExitIntent against the sandbox', () => {
+  beforeEach(() => {
+    resetSandbox();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('intercepts Back with the referral dialog; Quit leaves', async () => {
+    const { user, onQuit, onOutcome, pushState } = renderGuarded('referral');
+    expect(pushState).toHaveBeenCalledTimes(1);
+    pressBack();
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Your friend's gift is waiting",
+    });
+    expect(within(dialog).getByText(/claim up to 50 USDT/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Quit' }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('quit'));
+    expect(onQuit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on Continue, and intercepts only once', async () => {
+    const { user, onQuit, onOutcome } = renderGuarded('welcomeGift');
+    pressBack();
+    const dialog = await screen.findByRole('alertdialog', { name: "Don't miss your welcome gift" });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue signing up' }));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('stayed'));
+    expect(onQuit).not.toHaveBeenCalled();
+    pressBack();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('words the affiliate variant', async () => {
+    renderGuarded('affiliate');
+    pressBack();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your invitation gift is waiting' }),
+    ).toBeVisible();
+  });
+
+  it('never arms on an edition without exit intent (Turkey)', () => {
+    const { pushState } = renderGuarded('welcomeGift', 'tur');
+    expect(pushState).not.toHaveBeenCalled();
+    pressBack();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

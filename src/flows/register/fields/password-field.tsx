@@ -1,0 +1,33 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/ui/form-field';
+import { PasswordInput } from '@/ui/password-input';
+import { PasswordChecklist } from './password-checklist';
+import { passwordProblem } from './register-rules';
+
+export const PASSWORD_FIELD = 'password';
+
+/** The new account's password with the live rule checklist under it. */
+export function PasswordField() {
+  const { t } = useTranslation('register');
+  const { register, control, getFieldState, formState } = useFormContext();
+  const typed: unknown = useWatch({ control, name: PASSWORD_FIELD });
+  const error = getFieldState(PASSWORD_FIELD, formState).error?.message;
+  return (
+    <FormField
+      label={t('fields.password')}
+      error={error && t(error)}
+      helperText={<PasswordChecklist password={typeof typed === 'string' ? typed : ''} />}
+      required
+    >
+      <PasswordInput
+        autoComplete="new-password"
+        placeholder={t('fields.passwordPlaceholder')}
+        toggleLabel={t('fields.showPassword')}
+        {...register(PASSWORD_FIELD, {
+          validate: (value: string) => passwordProblem(value ?? '') ?? true,
+        })}
+      />
+    </FormField>
+  );
+}

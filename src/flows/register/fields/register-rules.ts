@@ -1,0 +1,139 @@
+/**
+ * The sign-up field rules of registration.md §5 as pure functions returning a message key of the
+ * `register` namespace (validation.*), or undefined when the value is fine. The forms call them
+ * through react-hook-form's `validate`; the zod schemas below wrap the same functions.
+ */
+import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@/lib/phone-or-email';
+
+export const EMAIL_MAX_LENGTH = 100;
+export const PHONE_DIGITS = { min: 5, max: 12 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 30 } as const;
+/** Shorter than this, the combined field is neither an e-mail nor a phone. */
+export const USERNAME_MIN_LENGTH = 3;
+
+export type RuleMessage =
+  | 'validation.pleaseEnterEmail'
+  | 'validation.invalidMail'
+  | 'validation.invalidEmailOrMobileFormat'
+  | 'validation.invalidMobileRemoveZero'
+  | 'validation.invalidPhone'
+  | 'validation.pleaseEnterMobile'
+  | 'validation.invalidPwd';
+
+/**
+ * Dialling codes whose numbers keep a leading 0 (Côte d'Ivoire, 225, since its 2021
+ * renumbering). The spec allows it on "one site variant": here, the global site, i.e. the
+ * editions whose manifest is not regional.
+ */
+export const LEADING_ZERO_COUNTRY_CODES: readonly string[] = ['225'];
+
+export function leadingZeroCountryCodes(regionalEdition: boolean): readonly string[] {
+  return regionalEdition ? [] : LEADING_ZERO_COUNTRY_CODES;
+}
+
+export interface PhoneRuleContext {
+  /** The chosen dialling code, digits only ('44'), or '' when none is chosen. */
+  readonly countryCode: string;
+  /** LEADING_ZERO_COUNTRY_CODES on the global site, [] elsewhere. */
+  readonly leadingZeroCodes: readonly string[];
+}
+
+const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
+const allDigits = new RegExp(`^\\d{${USERNAME_MIN_LENGTH},}$`);
+
+function keepsLeadingZero(context: PhoneRuleContext): boolean {
+  return context.leadingZeroCodes.includes(context.countryCode);
+}
+
+export function emailProblem(value: string): RuleMessage | undefined {
+  const email = value.trim();
+  if (email === '') return 'validation.pleaseEnterEmail';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+    return 'validation.invalidMail';
+  return undefined;
+}
+
+/** The mobile tab's number: required, digits only, 5 to 12, no leading 0 (but see 225). */
+export function phoneProblem(value: string, context: PhoneRuleContext): RuleMessage | undefined {
+  const phone = value.trim();
+  if (phone === '') return 'validation.pleaseEnterMobile';
+  if (phone.startsWith('0') && !keepsLeadingZero(context)) {
+    return 'validation.invalidMobileRemoveZero';
+  }
+  return phonePattern.test(phone) ? undefined : 'validation.invalidPhone';
+}
+
+export interface UsernameRuleContext extends PhoneRuleContext {
+  /** EU sites and a hidden phone tab: the field takes e-mail addresses only. */
+  readonly emailOnly: boolean;
+}
+
+/** Whether the combined field holds a phone number (all digits, 3 or more) on this screen. */
+export function usernameIsPhone(value: string, emailOnly: boolean): boolean {
+  return !emailOnly && allDigits.test(value.trim());
+}
+
+/** The combined e-mail-or-phone field (registration §5 'Combined username field'). */
+export function usernameProblem(
+  value: string,
+  context: UsernameRuleContext,
+): RuleMessage | undefined {
+  const username = value.trim();
+  const formatMessage = context.emailOnly
+    ? 'validation.invalidMail'
+    : 'validation.invalidEmailOrMobileFormat';
+  if (username.length < USERNAME_MIN_LENGTH) return formatMessage;
+  if (usernameIsPhone(username, context.emailOnly)) {
+    if (username.startsWith('0') && !keepsLeadingZero(context)) {
+      return 'validation.invalidMobileRemoveZero';
+    }
+    return phonePattern.test(username) ? undefined : 'validation.invalidPhone';
+  }
+  if (username.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(username)) return formatMessage;
+  return undefined;
+}
+
+/** The password rules one by one, for the live checklist. */
+export const PASSWORD_CHECKS = {
+  length: (v: string) => v.length >= PASSWORD_LENGTH.min && v.length <= PASSWORD_LENGTH.max,
+  upper: (v: string) => /[A-Z]/.test(v),
+  lower: (v: string) => /[a-z]/.test(v),
+  digit: (v: string) => /\d/.test(v),
+} as const;
+
+export type PasswordCheck = keyof typeof PASSWORD_CHECKS;
+
+export function passwordChecklist(value: string): Record<PasswordCheck, boolean> {
+  return {
+    length: PASSWORD_CHECKS.length(value),
+    upper: PASSWORD_CHECKS.upper(value),
+    lower: PASSWORD_CHECKS.lower(value),
+    digit: PASSWORD_CHECKS.digit(value),
+  };
+}
+
+export function passwordProblem(value: string): RuleMessage | undefined {
+  return Object.values(passwordChecklist(value)).every(Boolean)
+    ? undefined
+    : 'validation.invalidPwd';
+}
+
+/** A zod check from a rule function, so schemas and forms share one definition. */
+function ruleCheck<T>(problem: (value: T) => string | undefined) {
+  return z.superRefine<T>((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+}
+
+export const emailSchema = z.string().check(ruleCheck(emailProblem));
+export const passwordSchema = z.string().check(ruleCheck(passwordProblem));
+
+export function phoneSchema(context: PhoneRuleContext) {
+  return z.string().check(ruleCheck((value: string) => phoneProblem(value, context)));
+}
+
+export function usernameSchema(context: UsernameRuleContext) {
+  return z.string().check(ruleCheck((value: string) => usernameProblem(value, context)));
+}

@@ -1,0 +1,68 @@
+import { Stack } from '@chakra-ui/react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/ui/form-field';
+import { TextInput } from '@/ui/text-input';
+import { COUNTRY_CODE_FIELD, CountryCodeField } from './country-code-field';
+import { usernameIsPhone, usernameProblem } from './register-rules';
+
+export const USERNAME_FIELD = 'username';
+
+export interface UsernameFieldProps {
+  /** EU sites and a hidden phone tab: e-mail only. */
+  readonly emailOnly: boolean;
+  /** The button the visitor chose in step one: sets the keyboard and the wording. */
+  readonly prefer: 'email' | 'mobile';
+  readonly fixedCountryCode: string | undefined;
+  readonly countryCodeRequired: boolean;
+  readonly leadingZeroCodes: readonly string[];
+}
+
+/**
+ * The combined e-mail-or-phone field of the step mode's account step (registration §5): digits
+ * make it a phone (then the dialling code appears), anything else an e-mail, except where only
+ * e-mail is taken.
+ */
+export function UsernameField({
+  emailOnly,
+  prefer,
+  fixedCountryCode,
+  countryCodeRequired,
+  leadingZeroCodes,
+}: UsernameFieldProps) {
+  const { t } = useTranslation('register');
+  const { register, control, getValues, getFieldState, formState } = useFormContext();
+  const typed: unknown = useWatch({ control, name: USERNAME_FIELD });
+  const isPhone = usernameIsPhone(typeof typed === 'string' ? typed : '', emailOnly);
+  const error = getFieldState(USERNAME_FIELD, formState).error?.message;
+  const phoneFirst = prefer === 'mobile' && !emailOnly;
+
+  return (
+    <Stack gap="5">
+      {(isPhone || phoneFirst) && (
+        <CountryCodeField fixedCode={fixedCountryCode} required={countryCodeRequired} />
+      )}
+      <FormField
+        label={emailOnly ? t('fields.email') : t('fields.username')}
+        error={error && t(error)}
+        required
+      >
+        <TextInput
+          type="text"
+          autoComplete="username"
+          inputMode={phoneFirst ? 'tel' : 'email'}
+          spellCheck={false}
+          placeholder={emailOnly ? t('fields.emailPlaceholder') : t('fields.usernamePlaceholder')}
+          {...register(USERNAME_FIELD, {
+            validate: (value: string) =>
+              usernameProblem(value ?? '', {
+                emailOnly,
+                countryCode: String(getValues(COUNTRY_CODE_FIELD) ?? ''),
+                leadingZeroCodes,
+              }) ?? true,
+          })}
+        />
+      </FormField>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * After the code or link went out (registration §4 'Registration steps'): the code is verified
+ * against the uuid, the account is registered, the password is set, then the success steps run.
+ * New flow: register/verify → register/info without password (→ commit_password) →
+ * register/password. Old flow: one /register/email|mobile call with the code and the password.
+ */
+import type { ApiResult } from '@/api/request';
+import { RECALL_STAGE, type RegisterResult, type VerifyResult } from '../api/registration-calls';
+import type { RegistrationSuccess } from './finish-registration';
+import {
+  passwordStepBody,
+  type PasswordFields,
+  type RegisterVariantInput,
+  type RegistrationAccount,
+} from './registration-payload';
+import {
+  FAILURE_REASONS,
+  REGISTER_EVENTS,
+  maskedAccount,
+  type TrackFn,
+} from './registration-tracking';
+
+export const VERIFY_OK = 1;
+
+export interface CompleteRegistrationDeps {
+  readonly track: TrackFn;
+  readonly flavour: 'item' | 'legacy';
+  verifyCode(uuid: string, code: string): Promise<ApiResult<VerifyResult> | undefined>;
+  /** The register call with the body built from this variant (and the password fields, old flow). */
+  register(
+    variant: RegisterVariantInput,
+    password: PasswordFields | undefined,
+  ): Promise<ApiResult<RegisterResult> | undefined>;
+  setPassword(body: Record<string, unknown>): Promise<ApiResult<RegisterResult> | undefined>;
+  /** SHA-256 and RSA-encrypted form of the clear password. */
+  protectPassword(clear: string): Promise<PasswordFields>;
+  finish(input: {
+    account: RegistrationAccount | undefined;
+    uuid: string | undefined;
+  }): Promise<RegistrationSuccess>;
+}
+
+export type CodeCheck = 'verified' | 'wrongCode' | 'failed';
+
+/** POST /user/public/register/verify: verify_result 1 means the code is right. */
+export async function verifyRegistrationCode(
+  deps: Pick<CompleteRegistrationDeps, 'verifyCode' | 'track'>,
+  input: { uuid: string; code: string; account: RegistrationAccount },
+): Promise<CodeCheck> {
+  const answer = await deps.verifyCode(input.uuid, input.code);
+  if (!answer) return 'failed';
+  if (answer.retCode === 0 && answer.result?.verify_result === VERIFY_OK) return 'verified';
+  deps.track(REGISTER_EVENTS.failure, {
+    ...maskedAccount(input.account),
+    reason: FAILURE_REASONS.wrongCode,
+    code: answer.retCode,
+  });
+  return 'wrongCode';
+}
+
+export type RegisterOutcome =
+  | { readonly kind: 'registered'; readonly success: RegistrationSuccess }
+  /** The account waits for its password (step mode, or a recall). */
+  | { readonly kind: 'needsPassword'; readonly uuid: string }
+  | { readonly kind: 'failed'; readonly code: number | null };
+
+export interface RegisterInput {
+  readonly variant: RegisterVariantInput;
+  /** The password typed in the tabbed form; step mode asks for it afterwards. */
+  readonly password: string | undefined;
+}
+
+export async function registerVerifiedAccount(
+  deps: CompleteRegistrationDeps,
+  input: RegisterInput,
+): Promise<RegisterOutcome> {
+  const { account, uuid } = input.variant;
+  // The old flow registers in one call, password included; the new one never sends it here.
+  const oldFlowPassword =
+    deps.flavour === 'legacy' && input.password !== undefined
+      ? await deps.protectPassword(input.password)
+      : undefined;
+  const answer = await deps.register(input.variant, oldFlowPassword);
+  if (!answer || answer.retCode !== 0) return failed(answer?.retCode ?? null);
+
+  const pendingUuid = answer.result?.uuid ?? uuid;
+  if (answer.result?.recall_stage === RECALL_STAGE.password && pendingUuid) {
+    if (input.password === undefined) return { kind: 'needsPassword', uuid: pendingUuid };
+    return setRegistrationPassword(deps, {
+      uuid: pendingUuid,
+      password: input.password,
+      account,
+    });
+  }
+  if (!answer.token) return failed(null);
+  return { kind: 'registered', success: await deps.finish({ account, uuid: pendingUuid }) };
+
+  function failed(code: number | null): RegisterOutcome {
+    deps.track(REGISTER_EVENTS.failure, {
+      ...maskedAccount(account),
+      reason: FAILURE_REASONS.registerFailed,
+      code,
+    });
+    return { kind: 'failed', code };
+  }
+}
+
+/** POST /user/public/register/password: the password, hashed and encrypted, for the uuid. */
+export async function setRegistrationPassword(
+  deps: CompleteRegistrationDeps,
+  input: { uuid: string; password: string; account: RegistrationAccount | undefined },
+): Promise<RegisterOutcome> {
+  const protectedPassword = await deps.protectPassword(input.password);
+  const answer = await deps.setPassword(passwordStepBody(input.uuid, protectedPassword));
+  if (!answer || answer.retCode !== 0 || !answer.token) {
+    deps.track(REGISTER_EVENTS.failure, {
+      ...(input.account ? maskedAccount(input.account) : {}),
+      reason: FAILURE_REASONS.registerFailed,
+      code: answer?.retCode ?? null,
+    });
+    return { kind: 'failed', code: answer?.retCode ?? null };
+  }
+  return {
+    kind: 'registered',
+    success: await deps.finish({ account: input.account, uuid: input.uuid }),
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The bodies of the registration calls (registration.md §3), built from what the visitor typed
+ * and what the page knows. Pure, so every field of the spec is asserted in a test.
+ */
+import { LOGIN_TYPE, VERIFY_TYPE, type RegisterChannel } from '../api/registration-calls';
+
+export type RegistrationAccount =
+  | { readonly channel: 'email'; readonly email: string }
+  | { readonly channel: 'mobile'; readonly mobile: string; readonly countryCode: string };
+
+export type VerificationMethod = 'code' | 'link';
+
+/** What the page knows about this sign-up besides the account itself. */
+export interface RegistrationContext {
+  /** Channel info of the visit (channel/channel-info.ts `channelInfoPayload`). */
+  readonly channelInfo: Readonly<Record<string, string>>;
+  readonly registChannel?: string | undefined;
+  /** The referral code of the form (`ref`), sent as user_code. */
+  readonly userCode?: string | undefined;
+  /** The visitor changed the prefilled referral code. */
+  readonly isManuallyModifyUserCode: boolean;
+  /** The page URL. */
+  readonly url: string;
+  /** The page the visitor came from, else the page itself. */
+  readonly locationLink: string;
+  /** Residence chosen in the picker, else the IP country of the session (currentCountry). */
+  readonly liveCountryCode?: string | undefined;
+  /** The residence the visitor declared in the picker. */
+  readonly regLiveCountry?: string | undefined;
+  readonly telegramCallback?: string | undefined;
+  /** Inside the chat-app mini app telegram_callback is sent as telegram_callback_mini. */
+  readonly inMiniApp: boolean;
+  readonly lang: string;
+  /** `from`: the register source ('email' / 'mobile'; a feature may set its own, e.g. Turkey). */
+  readonly registerSource?: string | undefined;
+  /** Fields the edition's features add (registerPayload hooks: euSubscription on EU). */
+  readonly featureFields: Readonly<Record<string, unknown>>;
+  /** Captcha type and key version (registration §3 'Captcha data'). */
+  readonly captchaType?: string | undefined;
+}
+
+export const DEFAULT_CAPTCHA_TYPE = 'geecaptcha';
+export const DEFAULT_CAPTCHA_KEY_VERSION = 'v2';
+/** Dropped from every body: the landing URL with its marketing parameters stays on the page. */
+const NEVER_SENT = ['utm_url'] as const;
+
+/** Leaves out what is undefined, null or '' (the exchange reads a missing field as "not given"). */
+export function compact(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if ((NEVER_SENT as readonly string[]).includes(key)) continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+function telegramField(context: RegistrationContext): Record<string, unknown> {
+  return {
+    [context.inMiniApp ? 'telegram_callback_mini' : 'telegram_callback']: context.telegramCallback,
+  };
+}
+
+function sourceOf(account: RegistrationAccount, context: RegistrationContext): string {
+  return context.registerSource ?? account.channel;
+}
+
+function accountFields(account: RegistrationAccount): Record<string, unknown> {
+  return account.channel === 'email'
+    ? { email: account.email }
+    : { mobile: account.mobile, country_code: account.countryCode };
+}
+
+export interface SendCodeInput {
+  readonly account: RegistrationAccount;
+  readonly verification: VerificationMethod;
+  /** Fields the captcha produced (magpie_verify_info, or the old provider's fields). */
+  readonly captchaFields: Readonly<Record<string, unknown>>;
+  /** Waitlist sign-ups (ban dialog 6 → 1) are fake and carried as such. */
+  readonly isFake: boolean;
+  readonly riskToken?: string | undefined;
+  /** The anti-fraud fingerprint of the phone variant (the device id). */
+  readonly fingerprint?: string | undefined;
+}
+
+/**
+ * Send-code payload. Old flow: the account, ref, from, location_link, is_fake, captcha type and
+ * data, live_country_code (+ fingerprint by phone). The new flow adds user_code, verify_type,
+ * login_type, lang, url, telegram_callback and risk_token.
+ */
+export function sendCodePayload(
+  input: SendCodeInput,
+  context: RegistrationContext,
+  flavour: 'item' | 'legacy',
+): Record<string, unknown> {
+  const old = {
+    ...accountFields(input.account),
+    ref: context.userCode,
+    from: sourceOf(input.account, context),
+    location_link: context.locationLink,
+    is_fake: input.isFake,
+    type: context.captchaType ?? DEFAULT_CAPTCHA_TYPE,
+    key_version: DEFAULT_CAPTCHA_KEY_VERSION,
+    live_country_code: context.liveCountryCode,
+    ...input.captchaFields,
+    ...(input.account.channel === 'mobile' ? { fingerprint: input.fingerprint } : {}),
+  };
+  if (flavour === 'legacy') return compact(old);
+  return compact({
+    ...old,
+    user_code: context.userCode,
+    verify_type: input.verification === 'link' ? VERIFY_TYPE.link : VERIFY_TYPE.code,
+    login_type: input.account.channel === 'email' ? LOGIN_TYPE.email : LOGIN_TYPE.phone,
+    lang: context.lang,
+    url: context.url,
+    ...telegramField(context),
+    risk_token: input.riskToken,
+  });
+}
+
+/**
+ * The common register payload (registration §3): channel info, regist_channel, user_code, url,
+ * live_country_code, location_link, telegram_callback, isManuallyModifyUserCode,
+ * reg_live_country, the features' fields (euSubscription), risk_token and lang.
+ */
+export function commonRegisterPayload(
+  context: RegistrationContext,
+  riskToken?: string,
+): Record<string, unknown> {
+  return {
+    ...context.channelInfo,
+    regist_channel: context.registChannel ?? context.channelInfo.regist_channel,
+    user_code: context.userCode,
+    url: context.url,
+    live_country_code: context.liveCountryCode,
+    location_link: context.locationLink,
+    ...telegramField(context),
+    isManuallyModifyUserCode: context.isManuallyModifyUserCode,
+    reg_live_country: context.regLiveCountry,
+    ...context.featureFields,
+    risk_token: riskToken,
+    lang: context.lang,
+  };
+}
+
+export interface RegisterVariantInput {
+  readonly account: RegistrationAccount;
+  /** The six-digit code (code verification); absent for link activation. */
+  readonly code?: string | undefined;
+  readonly verification: VerificationMethod;
+  readonly uuid?: string | undefined;
+}
+
+/**
+ * Phone variant: country_code, mobile, smsverify, from. E-mail variant: email, emailverify,
+ * from, verify_type, uuid (link activation). The password fields are added by the caller.
+ */
+export function registerVariant(
+  input: RegisterVariantInput,
+  context: RegistrationContext,
+): Record<string, unknown> {
+  const from = sourceOf(input.account, context);
+  if (input.account.channel === 'mobile') {
+    return { ...accountFields(input.account), smsverify: input.code, from, uuid: input.uuid };
+  }
+  return {
+    email: input.account.email,
+    emailverify: input.code,
+    from,
+    verify_type: input.verification === 'link' ? VERIFY_TYPE.link : VERIFY_TYPE.code,
+    uuid: input.uuid,
+  };
+}
+
+/** The clear password turned into what may be sent: SHA-256 and the RSA-encrypted form. */
+export interface PasswordFields {
+  readonly password: string;
+  readonly encrypt_password: string;
+  readonly encrypt_timestamp: number;
+}
+
+/**
+ * The register call's body. The first register call of the new flow goes without any password
+ * field (the spec removes encrypt_password/encrypt_timestamp from it; the password step sends
+ * them); the old flow's single call carries the hash and the encrypted form.
+ */
+export function registerBody(
+  context: RegistrationContext,
+  variant: RegisterVariantInput,
+  options: { riskToken?: string | undefined; password?: PasswordFields | undefined },
+): Record<string, unknown> {
+  return compact({
+    ...commonRegisterPayload(context, options.riskToken),
+    ...registerVariant(variant, context),
+    ...options.password,
+  });
+}
+
+/** The password step's body: the uuid and the password, hashed and encrypted. */
+export function passwordStepBody(uuid: string, password: PasswordFields): Record<string, unknown> {
+  return compact({ uuid, ...password });
+}
+
+export function channelOf(account: RegistrationAccount): RegisterChannel {
+  return account.channel;
+}
+
+/** The login name as the visitor typed it, for captcha and risk calls. */
+export function loginNameOf(account: RegistrationAccount): string {
+  return account.channel === 'email' ? account.email : account.mobile;
+}

@@ -1,0 +1,190 @@
+/**
+ * Registration flow, steps 1 to 7 of registration.md §4 'Registration flow (e-mail or phone)',
+ * as a plain async function over what it needs, so the steps read in the spec's order and tests
+ * drive it with fakes: submit logged → disabled does nothing → IP registration-ban check →
+ * Chinese e-mail → security notice (type 1) → captcha → send the code or link (risk step and
+ * repeat) → the code is on its way.
+ */
+import type { ApiResult } from '@/api/request';
+import type {
+  CaptchaOutcome,
+  CaptchaRequest,
+  RiskOutcome,
+  RiskStepRequest,
+  SecurityNoticeChoice,
+  SecurityNoticeType,
+} from '@/api/services/verification';
+import type { SendCodeResult } from '../api/registration-calls';
+import { REGISTER_PERMISSION } from '../api/registration-calls';
+import {
+  loginNameOf,
+  type RegistrationAccount,
+  type SendCodeInput,
+  type VerificationMethod,
+} from './registration-payload';
+import {
+  FAILURE_REASONS,
+  REGISTER_EVENTS,
+  maskedAccount,
+  type FailureReason,
+  type TrackFn,
+} from './registration-tracking';
+
+/** ret_codes the send step hands to the flow (error catalogue: passed through, no toast). */
+export const IP_RESTRICTED_CODE = 31018;
+export const CHINESE_EMAIL_CODE = 20100;
+/** A server that keeps asking for the security step after it was passed is not retried forever. */
+export const MAX_RISK_ROUNDS = 3;
+
+export interface PermissionAnswer {
+  readonly status?: string | undefined;
+  readonly ip?: string | undefined;
+}
+
+export interface StartRegistrationDeps {
+  readonly track: TrackFn;
+  /** GET /register/permission_v2; undefined when the check itself failed (then it does not block). */
+  checkPermission(): Promise<PermissionAnswer | undefined>;
+  /** Ban dialog type 3 (IP banned), with the visitor's IP. */
+  showIpBan(ip: string | undefined): Promise<void>;
+  /** The IP-limit notice. */
+  showIpLimit(): Promise<void>;
+  isChineseEmail(email: string): boolean;
+  showSecurityNotice(
+    type: SecurityNoticeType,
+    data?: { isFake?: boolean },
+  ): Promise<SecurityNoticeChoice>;
+  runCaptcha(request: CaptchaRequest): Promise<CaptchaOutcome>;
+  sendCode(input: SendCodeInput): Promise<ApiResult<SendCodeResult> | undefined>;
+  runRiskStep(request: RiskStepRequest): Promise<RiskOutcome>;
+  /** 31018 on sending: the registration info dialog (confirm only). */
+  showIpRestricted(data: { code: number; message: string; result: unknown }): Promise<void>;
+}
+
+export interface StartRegistrationInput {
+  readonly account: RegistrationAccount;
+  readonly verification: VerificationMethod;
+  /** False while the submit button is disabled (required consent not ticked). */
+  readonly submitEnabled: boolean;
+  /** A waitlist sign-up (ban dialog 6 → 1): carried as is_fake. */
+  readonly isFake?: boolean;
+  readonly fingerprint?: string | undefined;
+}
+
+export type StartOutcome =
+  | { readonly kind: 'sent'; readonly uuid: string | undefined }
+  | { readonly kind: 'disabled' }
+  | { readonly kind: 'stopped'; readonly reason: FailureReason }
+  | { readonly kind: 'failed'; readonly reason: FailureReason; readonly code: number | null };
+
+export async function startRegistration(
+  deps: StartRegistrationDeps,
+  input: StartRegistrationInput,
+): Promise<StartOutcome> {
+  const account = maskedAccount(input.account);
+  const stop = (reason: FailureReason): StartOutcome => {
+    deps.track(REGISTER_EVENTS.failure, { ...account, reason });
+    return { kind: 'stopped', reason };
+  };
+
+  // 1. The submit is logged; a disabled submit does nothing more.
+  deps.track(REGISTER_EVENTS.submit, { ...account, enabled: input.submitEnabled });
+  if (!input.submitEnabled) return { kind: 'disabled' };
+
+  // 2. The registration-ban check by IP: a banned IP stops here (tracked IpBan).
+  const permission = await deps.checkPermission();
+  if (permission?.status === REGISTER_PERMISSION.ipBan) {
+    await deps.showIpBan(permission.ip);
+    return stop(FAILURE_REASONS.ipBan);
+  }
+  if (permission?.status === REGISTER_PERMISSION.ipLimit) {
+    await deps.showIpLimit();
+    return stop(FAILURE_REASONS.ipLimit);
+  }
+
+  // 3. A Chinese e-mail address: security notice type 5, registration blocked.
+  if (input.account.channel === 'email' && deps.isChineseEmail(input.account.email)) {
+    await deps.showSecurityNotice(5);
+    return stop(FAILURE_REASONS.chineseEmail);
+  }
+
+  // 4. The security notice from type 1; 'handleNo' (or going on) leads to the captcha.
+  const isFake = input.isFake ?? false;
+  const choice = await deps.showSecurityNotice(1, { isFake });
+  if (choice === 'cancel') return stop(FAILURE_REASONS.noticeCancelled);
+
+  // 5. to 7.
+  return sendRegistrationCode(deps, input);
+}
+
+/**
+ * Registration §4 steps 5 to 7, also the resend: captcha (scene register), then the code or link
+ * is sent (fake mode carried); a risk token opens the security step and the send is repeated.
+ */
+export async function sendRegistrationCode(
+  deps: Omit<StartRegistrationDeps, 'checkPermission' | 'showIpBan' | 'showIpLimit'>,
+  input: Omit<StartRegistrationInput, 'submitEnabled'>,
+): Promise<StartOutcome> {
+  const account = maskedAccount(input.account);
+  const isFake = input.isFake ?? false;
+  const stop = (reason: FailureReason): StartOutcome => {
+    deps.track(REGISTER_EVENTS.failure, { ...account, reason });
+    return { kind: 'stopped', reason };
+  };
+
+  const loginName = loginNameOf(input.account);
+  const captcha = await deps.runCaptcha({ scene: 'register', loginName });
+  if (captcha.kind === 'cancelled') return stop(FAILURE_REASONS.captchaCancelled);
+  if (captcha.kind === 'unavailable') return stop(FAILURE_REASONS.captchaUnavailable);
+
+  let riskToken: string | undefined;
+  for (let round = 0; round <= MAX_RISK_ROUNDS; round += 1) {
+    const answer = await deps.sendCode({
+      account: input.account,
+      verification: input.verification,
+      captchaFields: captcha.fields,
+      isFake,
+      riskToken,
+      fingerprint: input.fingerprint,
+    });
+    if (!answer) return fail(FAILURE_REASONS.sendFailed, null);
+    if (answer.retCode === CHINESE_EMAIL_CODE) {
+      await deps.showSecurityNotice(5);
+      return stop(FAILURE_REASONS.chineseEmail);
+    }
+    if (answer.retCode === IP_RESTRICTED_CODE) {
+      await deps.showIpRestricted({
+        code: answer.retCode,
+        message: answer.retMsg,
+        result: answer.rawResult,
+      });
+      return stop(FAILURE_REASONS.ipRestricted);
+    }
+    if (answer.retCode !== 0) return fail(FAILURE_REASONS.sendFailed, answer.retCode);
+
+    const challenge = answer.result?.risk_token;
+    if (!challenge) {
+      // 7. The code (or link) is on its way.
+      deps.track(REGISTER_EVENTS.codeSent, { ...account, verification: input.verification });
+      return { kind: 'sent', uuid: answer.result?.uuid };
+    }
+    const risk = await deps.runRiskStep({
+      riskToken: challenge,
+      riskTokenType: answer.result?.risk_token_type ?? null,
+      userName: loginName,
+      ...(input.account.channel === 'mobile' ? { countryCode: input.account.countryCode } : {}),
+    });
+    if (risk.kind === 'cancelled') return stop(FAILURE_REASONS.riskCancelled);
+    if (risk.kind === 'failed') {
+      console.warn('[register] the security step could not be loaded; registration stopped');
+      return stop(FAILURE_REASONS.riskFailed);
+    }
+    riskToken = risk.riskToken;
+  }
+  return fail(FAILURE_REASONS.riskFailed, null);
+
+  function fail(reason: FailureReason, code: number | null): StartOutcome {
+    deps.track(REGISTER_EVENTS.failure, { ...account, reason, code });
+    return { kind: 'failed', reason, code };
+  }
+}

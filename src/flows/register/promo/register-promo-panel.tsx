@@ -1,0 +1,73 @@
+import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/api/api-client-context';
+import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
+import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { RegisterPromoSkeleton } from './register-promo-skeleton';
+import { promoHref, signupPromoQueryOptions } from './signup-page-config';
+
+const Image = chakra('img');
+const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
+
+/**
+ * The promo beside the register form in page mode (registration.md §2): title, subtitle and a
+ * 304x280 image from `web_signuppage_config`; the image links where the config says ({lang}
+ * replaced), and is not a link when no link is configured. Without a config (or when it fails)
+ * the default copy links to the default promo page. Loaded after the form (see RegisterPromo).
+ */
+export default function RegisterPromoPanel() {
+  const { t, i18n } = useTranslation('registerExtras');
+  const client = useApiClient();
+  const language = i18n.language;
+  const { data: promo, isPending } = useQuery(signupPromoQueryOptions(client, language));
+
+  if (isPending) return <RegisterPromoSkeleton />;
+
+  if (!promo) {
+    return (
+      <Stack gap="3" textAlign="center" alignItems="center">
+        <Heading as="h2" size="lg">
+          {t('promo.defaultTitle')}
+        </Heading>
+        <Text color="fg.muted">{t('promo.defaultSubtitle')}</Text>
+        <Link
+          href={promoHref(DEFAULT_PROMO_LINK, language)}
+          colorPalette="brand"
+          fontWeight="semibold"
+        >
+          {t('promo.defaultLink')}
+        </Link>
+      </Stack>
+    );
+  }
+
+  const title = promo.title ?? t('promo.defaultTitle');
+  const image = promo.image && (
+    <Image
+      src={promo.image}
+      // As a link the image needs a name (the campaign's title); otherwise the heading says it.
+      alt={promo.link ? title : ''}
+      width={`${IMAGE_WIDTH}px`}
+      height={`${IMAGE_HEIGHT}px`}
+      objectFit="cover"
+      borderRadius="l3"
+      loading="lazy"
+    />
+  );
+  return (
+    <Stack gap="3" textAlign="center" alignItems="center">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {promo.subtitle && <Text color="fg.muted">{promo.subtitle}</Text>}
+      {image && promo.link ? (
+        <Link href={promoHref(promo.link, language)} display="block" borderRadius="l3">
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
+    </Stack>
+  );
+}

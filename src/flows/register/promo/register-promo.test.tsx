@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { resetSandbox } from '../../../../test/sandbox-server';
+import {
+  renderRegisterPiece,
+  sandboxControl,
+} from '../referral/test-support/render-register-piece';
+import { RegisterPromo } from './register-promo';
+import { promoHref } from './signup-page-config';
+
+describe('RegisterPromo against the sandbox', () => {
+  beforeEach(() => {
+    resetSandbox();
+  });
+
+  it('shows the campaign title, subtitle and a 304x280 image linking with {lang} replaced', async () => {
+    renderRegisterPiece(<RegisterPromo />);
+    expect(
+      await screen.findByRole('heading', { name: 'Sign up and claim your welcome gift' }),
+    ).toBeVisible();
+    expect(screen.getByText('Rewards for new users, limited time')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Sign up and claim your welcome gift' });
+    expect(link).toHaveAttribute('href', '/en/fiat/trade/express/home');
+    const image = screen.getByRole('img', { name: 'Sign up and claim your welcome gift' });
+    expect(image).toHaveAttribute('width', '304px');
+    expect(image).toHaveAttribute('src', '/x-api/__sandbox/assets/signup-promo.svg');
+  });
+
+  it('falls back to the default promo and link silently when the config fails', async () => {
+    await sandboxControl('fail', { path: '/v3/config/web', mode: 'http500' });
+    const { notify } = renderRegisterPiece(<RegisterPromo />);
+    expect(await screen.findByRole('heading', { name: 'Buy crypto in seconds' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Buy crypto with Express' })).toHaveAttribute(
+      'href',
+      '/fiat/trade/express/home',
+    );
+    expect(notify.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('promoHref', () => {
+  it('replaces every {lang} placeholder', () => {
+    expect(promoHref('/{lang}/promo?lang={lang}', 'tr-TUR')).toBe('/tr-TUR/promo?lang=tr-TUR');
+    expect(promoHref('/fiat/trade/express/home', 'en')).toBe('/fiat/trade/express/home');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The affiliate behind a sign-up link (registration.md §3 'Affiliate open-info response'):
+ * POST /affiliate/apis/v1/open-info { affid, country, group_id } and
+ * POST /affiliate/v5/anonymity { affiliate_id, group_id }. An unknown or inactive affiliate
+ * answers 610016 (open-info) or 10002 / 610017 (anonymity) with the inner data, which the request
+ * wrapper hands over untouched (error catalogue); they are read like a success.
+ */
+import * as z from 'zod/mini';
+import type { ApiClient } from '@/api/api-client';
+import { API_PATHS } from '@/api/paths';
+
+/** ret_codes whose inner data is the answer (login-and-shared §8). */
+export const OPEN_INFO_INNER_DATA_CODES: readonly number[] = [610016];
+export const ANONYMITY_INNER_DATA_CODES: readonly number[] = [10002, 610017];
+
+/** A group-info entry: type 1 is a highlighted benefit, type 0 plain text (our reading). */
+export interface AffiliateGroupInfo {
+  readonly content: string;
+  readonly type: 0 | 1;
+}
+
+export interface AffiliateOpenInfo {
+  readonly nickname: string;
+  readonly headimg: string;
+  readonly personalSignature: string;
+  readonly personalContent: string;
+  readonly groupInfo: readonly AffiliateGroupInfo[];
+}
+
+const text = z.catch(z.optional(z.nullable(z.string())), undefined);
+
+const openInfoSchema = z.object({
+  nickname: text,
+  headimg: text,
+  personality: z.catch(
+    z.optional(z.nullable(z.object({ personalSignature: text, content: text }))),
+    undefined,
+  ),
+  groupInfo: z.catch(
+    z.optional(
+      z.nullable(z.array(z.object({ content: z.string(), type: z.catch(z.number(), 0) }))),
+    ),
+    undefined,
+  ),
+});
+
+const anonymitySchema = z.object({
+  is_anonymity: z.catch(z.optional(z.union([z.boolean(), z.number(), z.string()])), undefined),
+});
+
+export interface AffiliateLookup {
+  /** Numeric affiliate id from the link. */
+  readonly affiliateId: string;
+  readonly groupId?: string | undefined;
+  /** Visitor's country (IP info), '' when unknown. */
+  readonly country?: string | undefined;
+}
+
+/** The inviter's public profile; empty fields when the affiliate is unknown or the call failed. */
+export async function fetchAffiliateOpenInfo(
+  client: ApiClient,
+  lookup: AffiliateLookup,
+): Promise<AffiliateOpenInfo> {
+  const answer = await client.request({
+    method: 'POST',
+    path: API_PATHS.affiliateOpenInfo,
+    body: {
+      affid: lookup.affiliateId,
+      country: lookup.country ?? '',
+      group_id: lookup.groupId ?? '',
+    },
+    hideError: true,
+  });
+  const usable =
+    answer && (answer.retCode === 0 || OPEN_INFO_INNER_DATA_CODES.includes(answer.retCode));
+  const parsed = openInfoSchema.safeParse(usable ? (answer.rawResult ?? {}) : {});
+  const data = parsed.success ? parsed.data : {};
+  return {
+    nickname: data.nickname ?? '',
+    headimg: data.headimg ?? '',
+    personalSignature: data.personality?.personalSignature ?? '',
+    personalContent: data.personality?.content ?? '',
+    groupInfo: (data.groupInfo ?? [])
+      .filter((entry) => entry.content.trim() !== '')
+      .map((entry) => ({ content: entry.content, type: entry.type === 1 ? 1 : 0 })),
+  };
+}
+
+/** Whether the affiliate wants to stay anonymous; a failed call counts as anonymous. */
+export async function fetchAffiliateAnonymity(
+  client: ApiClient,
+  lookup: AffiliateLookup,
+): Promise<boolean> {
+  const answer = await client.request({
+    method: 'POST',
+    path: API_PATHS.affiliateAnonymity,
+    body: { affiliate_id: lookup.affiliateId, group_id: lookup.groupId ?? '' },
+    hideError: true,
+  });
+  const usable =
+    answer && (answer.retCode === 0 || ANONYMITY_INNER_DATA_CODES.includes(answer.retCode));
+  if (!usable) return true;
+  const parsed = anonymitySchema.safeParse(answer.rawResult ?? {});
+  const flag = parsed.success ? parsed.data.is_anonymity : undefined;
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { resetSandbox } from '../../../../test/sandbox-server';
+import { InviterHeader } from './inviter-header';
+import { renderRegisterPiece } from './test-support/render-register-piece';
+import { welcomeGiftAmount } from './welcome-gift-config';
+import { useWelcomeGift } from './use-welcome-gift';
+
+function GiftAmount({ origin }: { origin: 'affiliate' | 'referral' | 'normal' }) {
+  const gift = useWelcomeGift(origin);
+  return <output>{gift.active ? gift.amount : 'none'}</output>;
+}
+
+describe('InviterHeader against the sandbox', () => {
+  beforeEach(() => {
+    resetSandbox();
+  });
+
+  it('names affiliate 10001 with its signature, content and group benefits', async () => {
+    const { notify } = renderRegisterPiece(
+      <InviterHeader origin="affiliate" affiliateId="10001" country="GB" giftAmount="100" />,
+    );
+    expect(await screen.findByText('Satoshi Trades invited you to join')).toBeVisible();
+    expect(screen.getByText('Trading since 2013, sharing every setup.')).toBeVisible();
+    expect(screen.getByText('Join my community for daily market notes.')).toBeVisible();
+    const benefits = screen.getAllByRole('listitem');
+    expect(benefits.map((item) => item.textContent)).toEqual([
+      '20% trading fee rebate for 30 days',
+      'Weekly live Q&A in the community',
+    ]);
+    expect(screen.getByText('Sign up and claim up to 100 USDT in welcome rewards')).toBeVisible();
+    expect(notify.toast).not.toHaveBeenCalled();
+  });
+
+  it('does not name an anonymous affiliate (10002)', async () => {
+    renderRegisterPiece(<InviterHeader origin="affiliate" affiliateId="10002" />);
+    expect(await screen.findByText("You've been invited to join")).toBeVisible();
+    expect(screen.queryByText(/Hidden Partner/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the plain invitation for an unknown affiliate (610016), without a toast', async () => {
+    const { notify } = renderRegisterPiece(
+      <InviterHeader origin="affiliate" affiliateId="10003" />,
+    );
+    expect(await screen.findByText("You've been invited to join")).toBeVisible();
+    expect(notify.toast).not.toHaveBeenCalled();
+    expect(notify.dialog).not.toHaveBeenCalled();
+  });
+
+  it('says a friend invited the visitor on a referral link', () => {
+    renderRegisterPiece(<InviterHeader origin="referral" />);
+    expect(screen.getByText('A friend invited you to join')).toBeVisible();
+  });
+
+  it('shows only the claim for a normal sign-up, and nothing without a gift', () => {
+    const { unmount } = renderRegisterPiece(<InviterHeader origin="normal" giftAmount="30" />);
+    expect(screen.getByText('Sign up and claim up to 30 USDT in welcome rewards')).toBeVisible();
+    unmount();
+    const { container } = renderRegisterPiece(<InviterHeader origin="normal" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('welcome-gift amounts', () => {
+  beforeEach(() => {
+    resetSandbox();
+  });
+
+  it('reads the amount per origin from the login-entry config', async () => {
+    for (const [origin, amount] of [
+      ['affiliate', '100'],
+      ['referral', '50'],
+      ['normal', '30'],
+    ] as const) {
+      const { unmount } = renderRegisterPiece(<GiftAmount origin={origin} />);
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(amount));
+      unmount();
+    }
+  });
+
+  it('offers no gift on a site the config hides it on (Turkey)', async () => {
+    const { queryClient } = renderRegisterPiece(<GiftAmount origin="normal" />, {
+      edition: 'tur',
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+  });
+
+  it('has no offer for an origin without an amount', () => {
+    expect(welcomeGiftAmount({ normal: '30', hiddenOnSites: [] }, 'referral', 'global')).toBe(
+      undefined,
+    );
+  });
+});

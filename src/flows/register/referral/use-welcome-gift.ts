@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/api-client-context';
+import { useEdition } from '@/editions/edition-context';
+import type { SignUpOriginType } from '../channel/channel-info';
+import { welcomeGiftAmount, welcomeGiftQueryOptions } from './welcome-gift-config';
+
+export interface WelcomeGift {
+  /** The amount offered for this sign-up origin; undefined while loading or without an offer. */
+  readonly amount: string | undefined;
+  /** A welcome-gift / redeem offer is active (drives the exit intent and modal retention). */
+  readonly active: boolean;
+}
+
+/** The welcome gift for the visitor's sign-up origin on this edition. */
+export function useWelcomeGift(origin: SignUpOriginType): WelcomeGift {
+  const client = useApiClient();
+  const { manifest } = useEdition();
+  const { data } = useQuery(welcomeGiftQueryOptions(client));
+  const amount = data ? welcomeGiftAmount(data, origin, manifest.siteCode) : undefined;
+  return { amount, active: amount !== undefined };
+}

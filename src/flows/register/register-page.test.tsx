@@ -1,0 +1,275 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { FeatureModule } from '@/editions/feature-module';
+import { resetSandbox } from '../../../test/sandbox-server';
+import {
+  TEST_API_BASE,
+  recordedRegistrationCalls,
+  renderRegisterPage,
+} from './test-support/render-register-page';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const emailBox = () => screen.getByRole('textbox', { name: /^email/i });
+const passwordBox = () => screen.getByLabelText(/^password/i, { selector: 'input' });
+const createAccount = () => screen.getByRole('button', { name: /^create account$/i });
+
+async function typeCode(user: ReturnType<typeof renderRegisterPage>['user'], code: string) {
+  const group = await screen.findByRole('group', { name: /verification code/i });
+  await user.type(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }), code);
+}
+
+describe('register page (global)', () => {
+  beforeEach(() => resetSandbox());
+
+  it('shows the title, the e-mail and mobile tabs, the consent box and the login link', () => {
+    renderRegisterPage();
+    expect(screen.getByRole('heading', { level: 1, name: /create your account/i })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Mobile']);
+    expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /log in/i })).toHaveAttribute('href', '/login');
+  });
+
+  it('registers by e-mail code: send, verify by uuid, account, password, then the dashboard', async () => {
+    const { user, goTo, tokens } = renderRegisterPage();
+    await user.type(emailBox(), 'new-user@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    expect(createAccount()).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    expect(createAccount()).toBeEnabled();
+    await user.click(createAccount());
+
+    expect(
+      await screen.findByText(/we sent a 6-digit code to new-user@example.com/i),
+    ).toBeVisible();
+    await typeCode(user, '123456');
+
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    expect(tokens.get()).toBeTruthy();
+    const calls = await recordedRegistrationCalls();
+    expect(calls.map((call) => call.path)).toEqual([
+      '/user/public/register/send/verify/item',
+      '/user/public/register/verify',
+      '/user/public/register/info',
+      '/user/public/register/password',
+    ]);
+    const [send, verify, info, password] = calls;
+    expect(send?.headers).toMatchObject({ entry: 'page' });
+    expect(new Set(calls.map((call) => call.headers.txId)).size).toBe(1);
+    expect(verify?.fields).toMatchObject({ verify_code: '123456' });
+    expect(info?.fields).toMatchObject({
+      email: 'new-user@example.com',
+      emailverify: '123456',
+      verify_type: 1,
+      lang: 'en',
+    });
+    expect(info?.fields).not.toHaveProperty('encrypt_password');
+    expect(password?.fields).toMatchObject({ password: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(String(password?.fields.encrypt_password)).not.toContain('Sandbox123');
+    expect(JSON.stringify(calls)).not.toContain('Sandbox123');
+  });
+
+  it('keeps the visitor on the code step with a wrong code and clears the boxes', async () => {
+    const { user, goTo, notify } = renderRegisterPage();
+    await user.type(emailBox(), 'wrong-code@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    await typeCode(user, '000000');
+    await waitFor(() => expect(notify.toast).toHaveBeenCalled());
+    expect(notify.toast.mock.calls[0]?.[0]).toMatchObject({ code: 31025 });
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue(''),
+    );
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('registers by phone through the old calls with the hashed and encrypted password', async () => {
+    const { user, goTo } = renderRegisterPage({
+      url: '/register?registerFlow=legacy&country_code=44',
+    });
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await user.type(await screen.findByRole('textbox', { name: /phone number/i }), '7700900444');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    expect(await screen.findByText(/by SMS to \+44 7700900444/i)).toBeVisible();
+    await typeCode(user, '123456');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+
+    const [send, register] = await recordedRegistrationCalls();
+    expect(send).toMatchObject({
+      path: '/verify/register/mobile',
+      fields: { mobile: '7700900444', country_code: '44', fingerprint: expect.any(String) },
+    });
+    expect(register).toMatchObject({
+      path: '/register/mobile',
+      fields: {
+        smsverify: '123456',
+        password: expect.stringMatching(/^[0-9a-f]{64}$/),
+        encrypt_password: expect.any(String),
+        encrypt_timestamp: expect.any(Number),
+      },
+    });
+  });
+
+  it('asks for the security step when the send call wants it, then sends again', async () => {
+    const runRiskStep = vi.fn(async ({ riskToken }: { riskToken: string }) => {
+      await fetch(`${TEST_API_BASE}/user/public/risk/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ risk_token: riskToken, code: '123456' }),
+      });
+      return { kind: 'passed' as const, riskToken };
+    });
+    const { user } = renderRegisterPage({ verification: { runRiskStep } });
+    await user.type(emailBox(), 'risk-new@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    expect(await screen.findByRole('group', { name: /verification code/i })).toBeVisible();
+    expect(runRiskStep).toHaveBeenCalledWith(
+      expect.objectContaining({ riskTokenType: 'pass', userName: 'risk-new@example.com' }),
+    );
+    const sends = (await recordedRegistrationCalls()).filter((call) =>
+      call.path.endsWith('/send/verify/item'),
+    );
+    expect(sends).toHaveLength(2);
+    expect(sends[1]?.fields).toHaveProperty('risk_token');
+  });
+
+  it('blocks a Chinese e-mail with the security notice type 5 and sends nothing', async () => {
+    const { user, verification } = renderRegisterPage();
+    await user.type(emailBox(), 'someone@qq.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    await waitFor(() => expect(verification.showSecurityNotice).toHaveBeenCalledWith(5));
+    expect(verification.runCaptcha).not.toHaveBeenCalled();
+    expect(await recordedRegistrationCalls()).toEqual([]);
+  });
+
+  it('goes back from the code step to the form and forgets the uuid', async () => {
+    const { user } = renderRegisterPage();
+    await user.type(emailBox(), 'back@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    await screen.findByRole('group', { name: /verification code/i });
+    expect(sessionStorage.getItem('register-uuid')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^back$/i }));
+    expect(emailBox()).toHaveValue('back@example.com');
+    expect(sessionStorage.getItem('register-uuid')).toBeNull();
+  });
+
+  it('sends a logged-in visitor to a same-origin redirect_url', async () => {
+    const { replaceWith } = renderRegisterPage({
+      token: 'existing-session',
+      url: '/register?redirect_url=%2Fen%2Fassets',
+    });
+    await waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/en/assets'));
+  });
+});
+
+describe('register page: IP checks', () => {
+  it('shows the IP-ban dialog for a banned IP and stops (permission check)', async () => {
+    const state = resetSandbox();
+    state.settings.visitor = { country: 'US' };
+    const { user, catalogueDialog, verification } = renderRegisterPage();
+    await user.type(emailBox(), 'visitor@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    await waitFor(() =>
+      expect(catalogueDialog).toHaveBeenCalledWith('ipBan', { result: { ip: '203.0.113.7' } }),
+    );
+    expect(verification.showSecurityNotice).not.toHaveBeenCalled();
+  });
+
+  it('shows the IP-limit notice for an IP that registered too often', async () => {
+    const state = resetSandbox();
+    state.settings.visitor = { ip: '198.51.100.20' };
+    const { user } = renderRegisterPage();
+    await user.type(emailBox(), 'visitor@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    expect(
+      await screen.findByRole('alertdialog', { name: /too many sign-ups from your network/i }),
+    ).toBeVisible();
+  });
+});
+
+describe('register page: step mode and recall', () => {
+  beforeEach(() => resetSandbox());
+
+  it('walks choose → account → code → password, with the back icon on the account step', async () => {
+    const { user, goTo } = renderRegisterPage({ url: '/register?mode=steps' });
+    await user.click(screen.getByRole('button', { name: /sign up with email/i }));
+    await user.click(screen.getByRole('button', { name: /^back$/i }));
+    await user.click(screen.getByRole('button', { name: /sign up with phone number/i }));
+    await user.type(
+      screen.getByRole('textbox', { name: /email or phone number/i }),
+      'stepper@example.com',
+    );
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /^continue$/i }));
+    await typeCode(user, '123456');
+    expect(await screen.findByRole('heading', { name: /set your password/i })).toBeVisible();
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(createAccount());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+  });
+
+  it('jumps to the password step for a recalled commit_password registration', async () => {
+    const { user, goTo } = renderRegisterPage({ url: '/register?uuid=sandbox-recall-password' });
+    expect(await screen.findByRole('heading', { name: /set your password/i })).toBeVisible();
+    expect(screen.getByText(/recall@example.com/)).toBeVisible();
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(createAccount());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+  });
+
+  it('sends a recalled commit_login registration to log in', async () => {
+    renderRegisterPage({ url: '/register?uuid=sandbox-recall-login' });
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/login?source=commit_login');
+  });
+});
+
+describe('register page: editions', () => {
+  beforeEach(() => resetSandbox());
+
+  it('EU: e-mail only, the compliance endpoint and the features’ payload (euSubscription)', async () => {
+    const newsOptIn: FeatureModule = {
+      id: 'eu-news-opt-in',
+      hooks: { registerPayload: () => ({ euSubscription: 1 }) },
+    };
+    const { user, goTo } = renderRegisterPage({ edition: 'eu', features: [newsOptIn] });
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.type(emailBox(), 'eu-user@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    await typeCode(user, '123456');
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+    const register = (await recordedRegistrationCalls()).find(
+      (call) => call.path === '/user/public/register_compliance',
+    );
+    expect(register?.fields).toMatchObject({ euSubscription: 1, email: 'eu-user@example.com' });
+  });
+
+  it('Turkey: three boxes before the submit is enabled, no referral field', async () => {
+    const { user } = renderRegisterPage({ edition: 'tur' });
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(3);
+    expect(screen.queryByRole('textbox', { name: /referral/i })).toBeNull();
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    expect(createAccount()).toBeDisabled();
+    await user.click(boxes[2]!);
+    expect(createAccount()).toBeEnabled();
+  });
+});

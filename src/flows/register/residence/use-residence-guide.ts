@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@/api/api-client-context';
+import { getResidenceConfig } from '@/api/endpoints/residence-config';
+import type { GuideConfig } from './residence-status';
+
+const NO_GUIDES: readonly GuideConfig[] = [];
+
+/**
+ * Which of our other sites serves residents of which country, from
+ * GET /v3/private/kyc/get-rc-config?site_id={siteCode}. Until it answers, or when it fails, no
+ * country is sent elsewhere (config failures fall back silently, registration §7).
+ */
+export function useResidenceGuide(siteCode: string): readonly GuideConfig[] {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: ['register', 'residence-config', siteCode] as const,
+    queryFn: async () =>
+      (await getResidenceConfig(client, siteCode))?.result?.guideConfigs ?? NO_GUIDES,
+    staleTime: Infinity,
+    throwOnError: false,
+  });
+  return query.data ?? NO_GUIDES;
+}

@@ -1,0 +1,65 @@
+import { createElement, lazy, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import AppDialog from '@/ui/app-dialog';
+import { useDialogs } from '@/ui/dialog-service';
+import type { RegistrationSuccess } from '../flow/finish-registration';
+import { MANUAL_SHUTDOWN } from './host-bridge';
+import { needsRetentionConfirmation, recordModalEntry } from './modal-entries';
+import { RegisterPanel } from './register-panel';
+import type { RegisterScreenOptions } from './register-screen-options';
+
+const RetentionDialog = lazy(() => import('./retention-dialog'));
+
+export interface RegisterModalProps {
+  readonly options: RegisterScreenOptions;
+  readonly onRegistered: (success: RegistrationSuccess) => void;
+  /** The visitor closed it (reason ManualShutdown). */
+  readonly onClosed: (reason: string) => void;
+}
+
+/**
+ * The register screen as a closable modal, 480 px at most (registration §2). Closing it while a
+ * welcome-gift / redeem offer is active, after the first entry, asks for confirmation first.
+ */
+export function RegisterModal({ options, onRegistered, onClosed }: RegisterModalProps) {
+  const { t } = useTranslation(['register', 'common']);
+  const dialogs = useDialogs();
+  const [open, setOpen] = useState(true);
+  const [offerActive, setOfferActive] = useState(false);
+  // Unknown until mounted (storage is not read while prerendering): no confirmation meanwhile.
+  const [firstEntry, setFirstEntry] = useState(true);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFirstEntry(recordModalEntry().firstEntry);
+  }, []);
+
+  const close = async () => {
+    if (needsRetentionConfirmation({ offerActive, firstEntry })) {
+      const choice = await dialogs.open<'leave' | 'stay'>((done) =>
+        createElement(RetentionDialog, {
+          onLeave: () => done('leave'),
+          onStay: () => done('stay'),
+        }),
+      );
+      if (choice !== 'leave') return;
+    }
+    setOpen(false);
+    onClosed(MANUAL_SHUTDOWN);
+  };
+
+  const onOfferChange = useCallback((active: boolean) => setOfferActive(active), []);
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={() => void close()}
+      title={t('title')}
+      closeLabel={t('common:close')}
+      width="modal"
+      closeOnInteractOutside={false}
+    >
+      <RegisterPanel options={options} onRegistered={onRegistered} onOfferChange={onOfferChange} />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,369 @@
+import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ThirdPartyBlock } from '@/api/services/third-party';
+import { useEdition } from '@/editions/edition-context';
+import { Slot } from '@/editions/slot';
+import { showToast } from '@/ui/show-toast';
+import { signUpOriginType } from '../channel/channel-info';
+import { useChannelInfo } from '../channel/use-channel-info';
+import { leadingZeroCountryCodes } from '../fields/register-rules';
+import {
+  accountFieldNames,
+  accountFromForm,
+  missesCountryCode,
+  type RegisterFormValues,
+} from '../fields/register-form-values';
+import { isSubmitEnabled } from '../fields/submit-enabled';
+import type { RegisterOutcome } from '../flow/complete-registration';
+import { PARTNER_CHANNEL_SOURCE, type RegistrationSuccess } from '../flow/finish-registration';
+import type { RegisterVariantInput, RegistrationAccount } from '../flow/registration-payload';
+import { REGISTER_EVENTS, maskedAccount } from '../flow/registration-tracking';
+import { ReferralCodeField, REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
+import { InviterHeader } from '../referral/inviter-header';
+import { useWelcomeGift } from '../referral/use-welcome-gift';
+import { ChooseStep } from '../steps/choose-step';
+import { PasswordStep } from '../steps/password-step';
+import { VerifyCodeStep } from '../verify/verify-code-step';
+import { VerifyLinkStep } from '../verify/verify-link-step';
+import { AccountStep } from './account-step';
+import { BackButton } from './back-button';
+import { isChineseEmail } from '../fields/chinese-email';
+import type { RegisterScreenOptions } from './register-screen-options';
+import { initialStage, nextStage, type Attempt } from './register-stage';
+import {
+  initialRegisterTab,
+  readStoredRegisterTab,
+  storeRegisterTab,
+  visibleRegisterTabs,
+  type RegisterTab,
+} from './register-tabs';
+import { useRegisterRecall, rememberRegistration } from './use-register-recall';
+import { useRegisterTrack } from './use-register-track';
+import { useRegistrationActions } from './use-registration-actions';
+import { useRegistrationContext } from './use-registration-context';
+
+/** The pleaseSelectCountryCode toast (registration §5). */
+export const COUNTRY_CODE_TOAST_MS = 2000;
+
+export interface RegisterPanelProps {
+  readonly options: RegisterScreenOptions;
+  /** After the success steps: the page redirects, the modal calls its host. */
+  readonly onRegistered: (success: RegistrationSuccess) => void;
+  /** Whether a welcome-gift / redeem offer is shown (the modal's retention rule needs it). */
+  readonly onOfferChange?: (active: boolean) => void;
+}
+
+/**
+ * The register screen's content, the same in the page and in the modal: the account form (tabs
+ * or step mode), then the code or link verification, then (step mode, recall) the password.
+ */
+export function RegisterPanel({ options, onRegistered, onOfferChange }: RegisterPanelProps) {
+  const { t } = useTranslation('register');
+  const { manifest } = useEdition();
+  const navigate = useNavigate();
+  const { lang } = useParams();
+  const track = useRegisterTrack();
+  const channel = useChannelInfo();
+  const origin = signUpOriginType(channel);
+  const gift = useWelcomeGift(origin);
+  const visibleTabs = visibleRegisterTabs(manifest.register.tabs, options);
+  const emailOnly = !visibleTabs.includes('mobile');
+  const leadingZeroCodes = leadingZeroCountryCodes(manifest.regional);
+  const fixedCountryCode = manifest.login.fixedCountryCode;
+  const tabInput = {
+    visible: visibleTabs,
+    presetEmail: options.presetEmail !== undefined,
+    presetPhone: options.presetPhone !== undefined,
+  };
+
+  const form = useForm<RegisterFormValues>({
+    mode: 'onTouched',
+    defaultValues: {
+      email: options.presetEmail ?? '',
+      mobile: options.presetPhone ?? '',
+      countryCode: fixedCountryCode ?? options.presetCountryCode ?? '',
+    },
+  });
+  const [stage, dispatch] = useReducer(nextStage, options.layout, initialStage);
+  const [tab, setTab] = useState<RegisterTab>(() =>
+    initialRegisterTab({ ...tabInput, stored: null }),
+  );
+  const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState<string | undefined>(undefined);
+  const ticked = useWatch({ control: form.control, name: 'consent' });
+  const referralCode = useWatch({ control: form.control, name: REFERRAL_FIELD_NAME });
+  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
+
+  // The stored tab preference is applied after hydration, like the login page's.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTab(initialRegisterTab({ ...tabInput, stored: readStoredRegisterTab() }));
+    // Only once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => onOfferChange?.(gift.active), [gift.active, onOfferChange]);
+
+  const submitEnabled = isSubmitEnabled({
+    consent: manifest.register.consent,
+    ticked,
+    partnerChannelWithoutPresetEmail:
+      channel.source === PARTNER_CHANNEL_SOURCE && options.presetEmail === undefined,
+    residenceBanned: false,
+  });
+
+  const context = useRegistrationContext({
+    form,
+    channel,
+    residence: undefined,
+    telegramCallback: options.telegramCallback,
+  });
+  const onComplete = useCallback(
+    (success: RegistrationSuccess) => {
+      rememberRegistration(undefined);
+      dispatch({ type: 'registered' });
+      onRegistered(success);
+    },
+    [onRegistered],
+  );
+  const actions = useRegistrationActions({
+    entry: options.display,
+    flavour: options.callFlavour,
+    context,
+    partnerChannel: channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined,
+    isChineseEmail,
+    onComplete,
+  });
+
+  useRegisterRecall(options.recallUuid, {
+    onPasswordStage: (uuid, loginName) => dispatch({ type: 'needsPassword', uuid, loginName }),
+    onLoginStage: () => navigate(`${withPrefix('/login')}?source=commit_login`, { replace: true }),
+  });
+
+  const busyWhile = async <T,>(work: () => Promise<T>): Promise<T> => {
+    setBusy(true);
+    try {
+      return await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onRegisterOutcome = (
+    outcome: RegisterOutcome,
+    account: RegistrationAccount | undefined,
+  ) => {
+    if (outcome.kind === 'needsPassword') {
+      rememberRegistration(outcome.uuid);
+      dispatch({ type: 'needsPassword', uuid: outcome.uuid, account });
+    }
+  };
+
+  const registerAccount = async (variant: RegisterVariantInput) => {
+    const outcome = await actions.register({ variant, password });
+    onRegisterOutcome(outcome, variant.account);
+  };
+
+  // Only the fields of the shown tab are checked; the other tab keeps what was typed in it, and
+  // so does the whole form while the verify step is shown.
+  const onAccountSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const source = options.layout === 'steps' ? 'username' : tab;
+    if (!(await form.trigger(accountFieldNames(source), { shouldFocus: true }))) return;
+    const values = form.getValues();
+    const account = accountFromForm(values, source, emailOnly);
+    const countryCodeRequired = manifest.register.countryCodeRequired && !fixedCountryCode;
+    if (missesCountryCode(account, countryCodeRequired)) {
+      showToast({
+        type: 'error',
+        description: t('validation.pleaseSelectCountryCode'),
+        duration: COUNTRY_CODE_TOAST_MS,
+      });
+      return;
+    }
+    const verification =
+      account.channel === 'email' && options.emailVerification === 'link' ? 'link' : 'code';
+    setPassword(options.layout === 'tabs' ? values.password : undefined);
+    const outcome = await busyWhile(() => actions.start({ account, verification, submitEnabled }));
+    if (outcome.kind !== 'sent') return;
+    rememberRegistration(outcome.uuid);
+    dispatch({ type: 'sent', attempt: { account, uuid: outcome.uuid, verification } });
+  };
+
+  const backToAccount = () => {
+    rememberRegistration(undefined);
+    actions.forgetTransaction();
+    dispatch({ type: 'back' });
+  };
+
+  const onCode = (attempt: Attempt) => (code: string) =>
+    busyWhile(async () => {
+      if (options.callFlavour === 'item') {
+        if (!attempt.uuid) return false;
+        const check = await actions.verifyCode({
+          uuid: attempt.uuid,
+          code,
+          account: attempt.account,
+        });
+        if (check !== 'verified') return false;
+      }
+      const outcome = await actions.register({
+        variant: { account: attempt.account, code, verification: 'code', uuid: attempt.uuid },
+        password,
+      });
+      onRegisterOutcome(outcome, attempt.account);
+      return outcome.kind !== 'failed';
+    });
+
+  const onResend = (attempt: Attempt) => async () => {
+    const outcome = await actions.resend({
+      account: attempt.account,
+      verification: attempt.verification,
+    });
+    if (outcome.kind !== 'sent') return false;
+    rememberRegistration(outcome.uuid);
+    dispatch({ type: 'sent', attempt: { ...attempt, uuid: outcome.uuid ?? attempt.uuid } });
+    return true;
+  };
+
+  const thirdParty = options.hideThirdParty ? null : (
+    <Stack gap="3">
+      <ThirdPartyBlock
+        intent="register"
+        referralCode={
+          typeof referralCode === 'string' && referralCode !== '' ? referralCode : undefined
+        }
+      />
+      <Slot name="register.thirdParty" mode={options.display} />
+    </Stack>
+  );
+
+  const loginLink = (
+    <Text textAlign="center">
+      {t('haveAccount')}{' '}
+      <Link asChild colorPalette="brand" fontWeight="semibold">
+        <RouterLink
+          to={withPrefix(options.display === 'modal' ? '/login?display=modal' : '/login')}
+        >
+          {t('logIn')}
+        </RouterLink>
+      </Link>
+    </Text>
+  );
+
+  const extras = (
+    <ReferralCodeField
+      readOnly={options.readOnlyReferral}
+      prefilledCode={options.prefilledUserCode}
+      channelCode={channel.userCode}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="6">
+        {(stage.name === 'choose' || stage.name === 'account') && (
+          <InviterHeader
+            origin={origin}
+            affiliateId={channel.affiliate_id}
+            groupId={channel.group_id}
+            giftAmount={gift.amount}
+          />
+        )}
+        {stage.name === 'choose' && (
+          <ChooseStep
+            channels={visibleTabs}
+            onChoose={(next) => dispatch({ type: 'chosen', channel: next })}
+            thirdParty={thirdParty}
+          />
+        )}
+        {stage.name === 'account' && (
+          <>
+            {options.layout === 'steps' && (
+              <BackButton label={t('steps.back')} onClick={() => dispatch({ type: 'choose' })} />
+            )}
+            <AccountStep
+              layout={options.layout}
+              manifest={manifest}
+              visibleTabs={visibleTabs}
+              tab={tab}
+              onTabChange={(next) => {
+                setTab(next);
+                storeRegisterTab(next);
+              }}
+              prefer={stage.prefer}
+              emailOnly={emailOnly}
+              readOnlyEmail={options.readOnlyEmail}
+              leadingZeroCodes={leadingZeroCodes}
+              onSubmit={onAccountSubmit}
+              submitEnabled={submitEnabled}
+              busy={busy}
+              extras={extras}
+            />
+            {options.layout === 'tabs' && thirdParty}
+          </>
+        )}
+        {stage.name === 'verify' && (
+          <>
+            <BackButton label={t('steps.back')} onClick={backToAccount} />
+            {stage.attempt.verification === 'link' &&
+            stage.attempt.uuid &&
+            stage.attempt.account.channel === 'email' ? (
+              <VerifyLinkStep
+                uuid={stage.attempt.uuid}
+                email={stage.attempt.account.email}
+                busy={busy}
+                onActivated={() => {
+                  const { account, uuid } = stage.attempt;
+                  void busyWhile(() => registerAccount({ account, verification: 'link', uuid }));
+                }}
+                onStopped={(reason) =>
+                  track(REGISTER_EVENTS.failure, {
+                    ...maskedAccount(stage.attempt.account),
+                    reason,
+                  })
+                }
+                onRestart={backToAccount}
+              />
+            ) : (
+              <VerifyCodeStep
+                channel={stage.attempt.account.channel}
+                destination={
+                  stage.attempt.account.channel === 'email'
+                    ? stage.attempt.account.email
+                    : `+${stage.attempt.account.countryCode} ${stage.attempt.account.mobile}`
+                }
+                busy={busy}
+                onComplete={onCode(stage.attempt)}
+                onResend={onResend(stage.attempt)}
+              />
+            )}
+          </>
+        )}
+        {stage.name === 'password' && (
+          <PasswordStep
+            loginName={stage.loginName}
+            busy={busy}
+            onSubmit={async (clear) => {
+              const { uuid, account } = stage;
+              const outcome = await busyWhile(() =>
+                actions.setPassword({ uuid, password: clear, account }),
+              );
+              onRegisterOutcome(outcome, account);
+            }}
+          />
+        )}
+        {stage.name === 'finishing' && (
+          <HStack gap="3" role="status">
+            <Spinner size="sm" aria-hidden="true" />
+            <Text>{t('finishing')}</Text>
+          </HStack>
+        )}
+        {(stage.name === 'choose' || stage.name === 'account') && loginLink}
+      </Stack>
+    </FormProvider>
+  );
+}

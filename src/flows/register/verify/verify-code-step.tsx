@@ -1,0 +1,58 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '@/ui/code-input';
+import { ResendButton } from './resend-button';
+
+export interface VerifyCodeStepProps {
+  /** Where the code went: the e-mail, or the phone with its dialling code. */
+  readonly destination: string;
+  readonly channel: 'email' | 'mobile';
+  /**
+   * Called with the six digits once they are all typed (the input then locks for 2 s); resolves
+   * false when the code was refused.
+   */
+  readonly onComplete: (code: string) => Promise<boolean>;
+  readonly onResend: () => Promise<boolean>;
+  readonly busy: boolean;
+}
+
+/**
+ * The code step (registration §2 'Verification screens'): six-digit entry that submits itself,
+ * and the resend button behind its 60 s countdown.
+ */
+export function VerifyCodeStep({
+  destination,
+  channel,
+  onComplete,
+  onResend,
+  busy,
+}: VerifyCodeStepProps) {
+  const { t } = useTranslation('register');
+  const [code, setCode] = useState('');
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        {t('verifyCode.title')}
+      </Heading>
+      <Text>
+        {t(channel === 'email' ? 'verifyCode.sentEmail' : 'verifyCode.sentPhone', { destination })}
+      </Text>
+      <CodeInput
+        groupLabel={t('verifyCode.label')}
+        digitLabel={(position, total) => t('verifyCode.digit', { position, total })}
+        value={code}
+        onChange={setCode}
+        onComplete={(complete) => {
+          void onComplete(complete).then((accepted) => {
+            // A refused code is cleared so the next one can be typed straight away.
+            if (!accepted) setCode('');
+          });
+        }}
+        disabled={busy}
+        autoFocus
+      />
+      <ResendButton onResend={onResend} />
+    </Stack>
+  );
+}

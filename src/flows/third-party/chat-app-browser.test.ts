@@ -1,0 +1,29 @@
+import { isChatAppBrowser } from './chat-app-browser';
+
+const plain = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+  hasWebviewProxy: false,
+  miniAppInitData: '',
+};
+
+describe('isChatAppBrowser', () => {
+  it('is false in an ordinary browser', () => {
+    expect(isChatAppBrowser(plain)).toBe(false);
+  });
+
+  it("recognises Telegram's Android browser by its user agent", () => {
+    expect(
+      isChatAppBrowser({
+        ...plain,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Telegram-Android/11.2.0',
+      }),
+    ).toBe(true);
+  });
+
+  it("recognises Telegram's iOS browser by its webview proxy, and the mini app by its init data", () => {
+    expect(isChatAppBrowser({ ...plain, hasWebviewProxy: true })).toBe(true);
+    expect(
+      isChatAppBrowser({ ...plain, miniAppInitData: 'query_id=AAH&user=%7B%7D&hash=abc' }),
+    ).toBe(true);
+  });
+});

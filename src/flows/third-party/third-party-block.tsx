@@ -1,0 +1,63 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ThirdPartyBlockProps } from '@/api/services/third-party';
+import { AppleSignInButton } from './apple-sign-in-button';
+import { GoogleSignIn } from './google-sign-in';
+import { TelegramLoginWidget } from './telegram-login-widget';
+import { useThirdPartyFlow } from './use-third-party-flow';
+import { useThirdPartyVisibility } from './use-third-party-visibility';
+
+/**
+ * The third-party button group (registration.md §2): 'sign in with' / 'sign up with', then the
+ * buttons the edition and the visibility rules allow. Each provider's adapter and script load
+ * when its button first renders; a credential starts the third-party flow.
+ */
+export default function ThirdPartyBlock({ intent, referralCode }: ThirdPartyBlockProps) {
+  const { t } = useTranslation('thirdParty');
+  const labelId = useId();
+  const visibility = useThirdPartyVisibility();
+  const signIn = useThirdPartyFlow(intent, referralCode);
+  if (!visibility || visibility.providers.length === 0) return null;
+
+  return (
+    <Stack role="group" aria-labelledby={labelId} gap="3" alignItems="center" width="full">
+      <Text id={labelId} color="fg.muted" fontSize="sm" textAlign="center">
+        {t(intent === 'login' ? 'signInWith' : 'signUpWith')}
+      </Text>
+      {visibility.providers.map((provider) => {
+        switch (provider) {
+          case 'google':
+            return (
+              <GoogleSignIn
+                key={provider}
+                intent={intent}
+                oneTap={visibility.oneTap}
+                onCredential={(token) => void signIn({ provider, token })}
+              />
+            );
+          case 'apple':
+            return (
+              <AppleSignInButton
+                key={provider}
+                intent={intent}
+                onCredential={(token) => void signIn({ provider, token })}
+              />
+            );
+          case 'telegram':
+            return (
+              <TelegramLoginWidget
+                key={provider}
+                intent={intent}
+                onCredential={(token) => void signIn({ provider, token })}
+              />
+            );
+          default: {
+            const unknown: never = provider;
+            return unknown;
+          }
+        }
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '@/api/api-client-context';
+import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
+import { useEdition } from '@/editions/edition-context';
+import { currentBrowserTraits, isChatAppBrowser } from './chat-app-browser';
+import { siteComplianceQueryOptions } from './site-compliance';
+import { thirdPartyVisibility, type Visibility } from './visibility';
+
+const NOTHING: Visibility = { providers: [], oneTap: false };
+
+/**
+ * The buttons and one-tap this visitor gets; undefined until the site-compliance config and
+ * the IP info have answered (showing buttons that then vanish would be worse than a short wait).
+ * Editions without standard buttons (Turkey) ask nothing.
+ */
+export function useThirdPartyVisibility(): Visibility | undefined {
+  const { manifest } = useEdition();
+  const client = useApiClient();
+  const offered = manifest.thirdParty.providers.length > 0;
+  const [inChatAppBrowser] = useState(() => isChatAppBrowser(currentBrowserTraits()));
+  const compliance = useQuery({ ...siteComplianceQueryOptions(client), enabled: offered });
+  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), enabled: offered, retry: false });
+
+  if (!offered) return NOTHING;
+  if (compliance.isPending || ipInfo.isPending) return undefined;
+  return thirdPartyVisibility({
+    providers: manifest.thirdParty.providers,
+    oneTap: manifest.thirdParty.oneTap,
+    complianceAction: compliance.data ?? 'show',
+    ipInfo: ipInfo.data,
+    inChatAppBrowser,
+  });
+}

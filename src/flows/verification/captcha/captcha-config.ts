@@ -1,0 +1,82 @@
+/**
+ * The captcha config of a scene, from the web config call (POST /v3/config/web, key
+ * `web_captcha_config`, whose value is JSON text: scene code → settings). Any failure (call,
+ * answer shape, missing scene) falls back to the defaults silently (login-and-shared.md §7).
+ */
+import * as z from 'zod/mini';
+import type { ApiClient } from '@/api/api-client';
+import { CONFIG_PROJECT_NAME } from '@/api/endpoints/login-page-config';
+import { API_PATHS } from '@/api/paths';
+import type { CaptchaSceneConfig, OldCaptchaProvider } from './captcha-types';
+
+export const CAPTCHA_CONFIG_KEY = 'web_captcha_config';
+
+/** New captcha for everyone, downgrade allowed, the edition's own old list. */
+export const DEFAULT_CAPTCHA_CONFIG: CaptchaSceneConfig = {
+  completelyUseMagpieCatcha: true,
+  useDowngrade: true,
+  guidTailList: [],
+  oldCapchaList: [],
+};
+
+const listSchema = z.object({
+  list: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+
+const sceneSchema = z.object({
+  completelyUseMagpieCatcha: z.optional(z.boolean()),
+  useDowngrade: z.optional(z.boolean()),
+  guidTailList: z.optional(z.array(z.string())),
+  oldCapchaList: z.optional(z.array(z.string())),
+});
+
+/** The exchange spells the QQ type `qqcatpcha` in captcha data; both spellings are read. */
+const PROVIDER_SPELLINGS: Record<string, OldCaptchaProvider> = {
+  geecaptcha: 'geecaptcha',
+  recaptcha: 'recaptcha',
+  qqcaptcha: 'qqcaptcha',
+  qqcatpcha: 'qqcaptcha',
+};
+
+/** The settings of `sceneCode` in a `web_captcha_config` value, or the defaults. */
+export function readSceneConfig(value: string, sceneCode: number): CaptchaSceneConfig {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return DEFAULT_CAPTCHA_CONFIG;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return DEFAULT_CAPTCHA_CONFIG;
+  const scene = sceneSchema.safeParse((parsed as Record<string, unknown>)[String(sceneCode)]);
+  if (!scene.success) return DEFAULT_CAPTCHA_CONFIG;
+  const oldList = (scene.data.oldCapchaList ?? [])
+    .map((name) => PROVIDER_SPELLINGS[name.toLowerCase()])
+    .filter((provider): provider is OldCaptchaProvider => provider !== undefined);
+  return {
+    completelyUseMagpieCatcha:
+      scene.data.completelyUseMagpieCatcha ?? DEFAULT_CAPTCHA_CONFIG.completelyUseMagpieCatcha,
+    useDowngrade: scene.data.useDowngrade ?? DEFAULT_CAPTCHA_CONFIG.useDowngrade,
+    guidTailList: scene.data.guidTailList ?? [],
+    oldCapchaList: [...new Set(oldList)],
+  };
+}
+
+export async function fetchCaptchaConfig(
+  client: ApiClient,
+  sceneCode: number,
+): Promise<CaptchaSceneConfig> {
+  try {
+    const answer = await client.request({
+      method: 'POST',
+      path: API_PATHS.webConfig,
+      body: { project_name: CONFIG_PROJECT_NAME, keys: [CAPTCHA_CONFIG_KEY] },
+      hideError: true,
+      onHttpError: () => undefined,
+      parse: (result) => listSchema.parse(result),
+    });
+    const entry = answer?.result?.list.find((item) => item.key === CAPTCHA_CONFIG_KEY);
+    return entry ? readSceneConfig(entry.value, sceneCode) : DEFAULT_CAPTCHA_CONFIG;
+  } catch {
+    return DEFAULT_CAPTCHA_CONFIG;
+  }
+}

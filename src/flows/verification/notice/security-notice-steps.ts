@@ -1,0 +1,107 @@
+/**
+ * The security notice dialog's types (registration.md §2 'Dialogs', §4 steps 3–4, 'Ban dialog
+ * transitions') as data: the copy each type shows and what each button does. The spec names
+ * the types and the transitions, not the wording; the choices are ours and are written down in
+ * docs/verification.md.
+ *
+ * A button either ends the dialog with a choice for the calling flow, or moves the dialog to
+ * another type. 'handleNo' is the choice that goes on to the captcha (its name comes from the
+ * declaration's "No"); 'confirm' is any other "yes, go on"; 'cancel' is closing.
+ */
+import type { SecurityNoticeChoice, SecurityNoticeType } from '@/api/services/verification';
+
+export type NoticeAction =
+  { readonly choose: SecurityNoticeChoice } | { readonly goTo: SecurityNoticeType };
+
+export interface NoticeButton {
+  /** Key under `notice.buttons` in the verification namespace. */
+  readonly labelKey: string;
+  readonly action: NoticeAction;
+  readonly primary?: boolean;
+}
+
+export interface NoticeStep {
+  /** Key under `notice` holding `title` and `body`. */
+  readonly copyKey: string;
+  readonly buttons: readonly NoticeButton[];
+  /** alertdialog: a question that must be answered before going on. */
+  readonly role: 'dialog' | 'alertdialog';
+}
+
+export const NOTICE_STEPS: Record<SecurityNoticeType, NoticeStep> = {
+  // The start: the restricted-region declaration. "No" goes on to the captcha; "Yes" leads to
+  // the region notice.
+  1: {
+    copyKey: 'declaration',
+    role: 'alertdialog',
+    buttons: [
+      { labelKey: 'noContinue', action: { choose: 'handleNo' }, primary: true },
+      { labelKey: 'yesIAm', action: { goTo: 2 } },
+    ],
+  },
+  // Registration is not offered in the visitor's region; the waitlist is.
+  2: {
+    copyKey: 'regionUnavailable',
+    role: 'alertdialog',
+    buttons: [
+      { labelKey: 'joinWaitlist', action: { choose: 'confirm' }, primary: true },
+      { labelKey: 'close', action: { choose: 'cancel' } },
+    ],
+  },
+  // A fake-account or risk prompt raised by an event: a security check before going on.
+  3: {
+    copyKey: 'unusualActivity',
+    role: 'dialog',
+    buttons: [
+      { labelKey: 'continueToCheck', action: { choose: 'handleNo' }, primary: true },
+      { labelKey: 'cancel', action: { choose: 'cancel' } },
+    ],
+  },
+  // After a waitlist sign-up (is_fake) sent its code.
+  4: {
+    copyKey: 'waitlistJoined',
+    role: 'dialog',
+    buttons: [{ labelKey: 'done', action: { choose: 'confirm' }, primary: true }],
+  },
+  // The Chinese e-mail block: registration with this address stops here.
+  5: {
+    copyKey: 'chineseEmail',
+    role: 'alertdialog',
+    buttons: [{ labelKey: 'useAnotherEmail', action: { choose: 'cancel' }, primary: true }],
+  },
+  // The chat-app (Telegram) flow: a security check before the accounts are linked.
+  6: {
+    copyKey: 'chatApp',
+    role: 'dialog',
+    buttons: [
+      { labelKey: 'continueToCheck', action: { choose: 'handleNo' }, primary: true },
+      { labelKey: 'cancel', action: { choose: 'cancel' } },
+    ],
+  },
+};
+
+/**
+ * The waitlist variant of the declaration (type 1 with is_fake): the visitor has already said
+ * they are in a restricted region, so there is nothing to declare; "Continue" confirms and the
+ * caller goes on to the captcha because is_fake is set.
+ */
+export const WAITLIST_DECLARATION: NoticeStep = {
+  copyKey: 'waitlistDeclaration',
+  role: 'dialog',
+  buttons: [
+    { labelKey: 'continue', action: { choose: 'confirm' }, primary: true },
+    { labelKey: 'cancel', action: { choose: 'cancel' } },
+  ],
+};
+
+export function noticeStep(type: SecurityNoticeType, isFake: boolean): NoticeStep {
+  return type === 1 && isFake ? WAITLIST_DECLARATION : NOTICE_STEPS[type];
+}
+
+/**
+ * Whether the calling flow goes on to the captcha after the dialog (registration.md §4 step 4):
+ * on 'handleNo', or with an is_fake (waitlist) sign-up that was not cancelled.
+ */
+export function noticeLeadsToCaptcha(choice: SecurityNoticeChoice, isFake: boolean): boolean {
+  return choice === 'handleNo' || (isFake && choice !== 'cancel');
+}

@@ -1,0 +1,45 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The steps of registration.md §8 for a code that did not arrive, per channel. */
+export const MISSING_CODE_STEPS = {
+  email: ['checkAddress', 'checkSpam', 'refreshOrWait', 'contactSupport'],
+  phone: ['checkNumber', 'smsDelayed', 'tryAnother', 'contactSupport'],
+} as const;
+
+/**
+ * "Didn't receive a code?": a disclosure under the code step listing what to try, for an
+ * e-mail or a phone. Inline rather than a second dialog over the first.
+ */
+export function MissingCodeHelp({ channel }: { channel: 'email' | 'phone' }) {
+  const { t } = useTranslation('verification');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Box>
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        paddingInline="0"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('code.help.toggle')}
+      </Button>
+      <Box id={panelId} hidden={!open} marginBlockStart="1">
+        <Text fontWeight="semibold">{t(`code.help.${channel}.title`)}</Text>
+        {/* Chakra's List needs a recipe this app does not ship; a plain numbered list will do. */}
+        <Box as="ol" listStyleType="decimal" paddingInlineStart="5" marginBlockStart="1">
+          {MISSING_CODE_STEPS[channel].map((step) => (
+            <Box as="li" key={step} marginBlockEnd="1">
+              {t(`code.help.${channel}.${step}`)}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Renders the verification host the way the app mounts it: the app's Chakra system, English
+ * copy, a real edition manifest with the sandbox environment, the request wrapper against the
+ * in-process sandbox and the dialog host. `services` is what the host provides to flows.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createApiClient, type ApiClient } from '@/api/api-client';
+import { ApiClientProvider } from '@/api/api-client-context';
+import type { ToastRequest } from '@/api/error-notifier';
+import { useVerification, type VerificationServices } from '@/api/services/verification';
+import { environmentSettings } from '@/config/environments';
+import { EditionProvider, type Edition } from '@/editions/edition-context';
+import type { EditionManifest } from '@/editions/manifest-schema';
+import { DialogServiceProvider } from '@/ui/dialog-service';
+import { renderWithUi, type RenderWithUiResult } from '@/ui/test-utils/render-with-ui';
+import { AppToaster } from '@/ui/toaster';
+import errorsEn from '../../../../locales/en/errors.json';
+import verificationEn from '../../../../locales/en/verification.json';
+import globalManifest from '../../../../editions/global.json';
+import kazManifest from '../../../../editions/kaz.json';
+import turManifest from '../../../../editions/tur.json';
+import type { LoadScript } from '../captcha/script-loader';
+import { VerificationHost, type VerificationTrack } from '../verification-host';
+
+const manifests = { global: globalManifest, kaz: kazManifest, tur: turManifest } as const;
+export type TestEditionId = keyof typeof manifests;
+
+/** Where the jsdom page lives; the sandbox answers any origin. */
+export const TEST_API_BASE = 'http://localhost:3000/x-api';
+
+export function testManifest(id: TestEditionId): EditionManifest {
+  // The JSON files are the validated manifests; their string literals widen on import.
+  return manifests[id] as unknown as EditionManifest;
+}
+
+function testEdition(id: TestEditionId): Edition {
+  return {
+    manifest: testManifest(id),
+    environment: environmentSettings.sandbox,
+    editionHosts: {},
+    features: [],
+    languages: [{ code: 'en', label: 'English', dir: 'ltr', folder: 'en', htmlLang: 'en' }],
+  };
+}
+
+export function testI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['verification', 'errors'],
+    defaultNS: 'verification',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: { en: { verification: verificationEn, errors: errorsEn } },
+  });
+  return instance;
+}
+
+/** A request wrapper against the in-process sandbox that records the toasts it shows. */
+export function testClient(): { client: ApiClient; toasts: ToastRequest[] } {
+  const toasts: ToastRequest[] = [];
+  const client = createApiClient({
+    apiBase: TEST_API_BASE,
+    platform: 'pc',
+    getLang: () => 'en',
+    getToken: () => null,
+    setToken: () => undefined,
+    notify: { toast: (toast) => toasts.push(toast), dialog: () => undefined },
+    getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
+  });
+  return { client, toasts };
+}
+
+export interface VerificationHarness extends RenderWithUiResult {
+  readonly services: VerificationServices;
+  readonly client: ApiClient;
+  readonly toasts: ToastRequest[];
+  readonly tracked: { event: string; data: Readonly<Record<string, unknown>> | undefined }[];
+}
+
+export function renderVerification(
+  options: { edition?: TestEditionId; loadScript?: LoadScript } = {},
+): VerificationHarness {
+  const { client, toasts } = testClient();
+  const tracked: VerificationHarness['tracked'] = [];
+  const track: VerificationTrack = (event, data) => tracked.push({ event, data });
+  let services: VerificationServices | undefined;
+  function Probe() {
+    services = useVerification();
+    return null;
+  }
+  const view = renderWithUi(
+    <I18nextProvider i18n={testI18n()}>
+      <EditionProvider edition={testEdition(options.edition ?? 'global')}>
+        <ApiClientProvider client={client}>
+          <DialogServiceProvider>
+            <VerificationHost
+              track={track}
+              {...(options.loadScript ? { loadScript: options.loadScript } : {})}
+            >
+              <Probe />
+            </VerificationHost>
+            <AppToaster closeLabel="Close" />
+          </DialogServiceProvider>
+        </ApiClientProvider>
+      </EditionProvider>
+    </I18nextProvider>,
+  );
+  if (!services) throw new Error('the verification host rendered no services');
+  return { ...view, services, client, toasts, tracked };
+}

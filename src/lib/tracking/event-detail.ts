@@ -1,0 +1,31 @@
+/**
+ * The detail an event carries as `ext_json`, a JSON string (login-and-shared.md §3 'Event
+ * details'): where a chat-app visitor came from, the EU news opt-in and whether the referral
+ * code was typed by hand.
+ */
+
+export const TG_SOURCES = ['referral', 'earn', 'live', 'app', 'annualReport2024'] as const;
+export type TgSource = (typeof TG_SOURCES)[number];
+
+export interface EventDetailInput {
+  readonly tgSource?: TgSource | undefined;
+  /** The EU edition's news opt-in (`euSubscription`). */
+  readonly euSubscription?: boolean | undefined;
+  /** `isManuallyModifyUserCode`: the visitor changed the referral code by hand. */
+  readonly isManuallyModifyUserCode?: boolean | undefined;
+}
+
+export interface EventDetail {
+  readonly ext_json: string;
+}
+
+/** Fields that are not known are left out of the JSON rather than sent empty. */
+export function eventDetail(input: EventDetailInput): EventDetail {
+  const detail: Record<string, string | boolean> = {};
+  if (input.tgSource !== undefined) detail.tg_source = input.tgSource;
+  if (input.euSubscription !== undefined) detail.eu_subscription = input.euSubscription ? '1' : '0';
+  if (input.isManuallyModifyUserCode !== undefined) {
+    detail.is_manual_input = input.isManuallyModifyUserCode;
+  }
+  return { ext_json: JSON.stringify(detail) };
+}

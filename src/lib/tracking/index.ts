@@ -1,0 +1,17 @@
+export type { AnalyticsEvent, AnalyticsSink } from './analytics-sink';
+export { createBeaconSink, metricsUrl, METRICS_PATH } from './beacon-sink';
+export { createConsoleSink } from './console-sink';
+export {
+  createTracker,
+  sinkForEnvironment,
+  type CreateTrackerOptions,
+  type TrackingEnvironment,
+} from './create-tracker';
+export { eventDetail, TG_SOURCES, type EventDetailInput, type TgSource } from './event-detail';
+export { sanitizeProperties } from './sanitize-properties';
+export { composeTracker, type Tracker } from './tracker';
+export {
+  USER_BEHAVIOR_PATH_LIMIT,
+  createTrackingMetadata,
+  type TrackingMetadata,
+} from './tracking-metadata';

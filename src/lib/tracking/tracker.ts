@@ -1,0 +1,40 @@
+/**
+ * The tracker flows and the request wrapper call: `track(name, data)` masks and strips the data
+ * (sanitize-properties.ts), adds the session metadata (tracking-metadata.ts) and hands the event
+ * to the environment's sink. It never throws: a failed event is lost, the page goes on.
+ */
+import type { AnalyticsSink } from './analytics-sink';
+import { sanitizeProperties } from './sanitize-properties';
+import type { TrackingMetadataSource } from './tracking-metadata';
+
+export interface Tracker {
+  /** Same shape as the request wrapper's `track` option, so one tracker serves both. */
+  readonly track: (event: string, data?: Readonly<Record<string, unknown>>) => void;
+}
+
+export interface TrackerParts {
+  readonly sink: AnalyticsSink;
+  readonly metadata: TrackingMetadataSource;
+  readonly now: () => number;
+  /** The page the event happens on, for user_behavior_path. */
+  readonly currentPath: () => string;
+  /** Where a sink failure is reported (never to the visitor). */
+  readonly onError?: (error: unknown) => void;
+}
+
+export function composeTracker(parts: TrackerParts): Tracker {
+  return {
+    track(event, data = {}) {
+      try {
+        parts.sink.send({
+          name: event,
+          time: parts.now(),
+          // Metadata last: an event cannot spoof the journey fields.
+          properties: { ...sanitizeProperties(data), ...parts.metadata.at(parts.currentPath()) },
+        });
+      } catch (error) {
+        parts.onError?.(error);
+      }
+    },
+  };
+}

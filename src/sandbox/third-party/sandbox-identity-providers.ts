@@ -1,0 +1,57 @@
+/**
+ * The sandbox's stand-ins for the identity providers: their signing secrets and the ids the
+ * exchange is registered under (taken from the sandbox environment, so the audience the app
+ * asks for is the one the handler accepts). Never used outside the sandbox.
+ */
+import { environmentSettings } from '../../config/environments';
+
+export type ThirdPartyProvider = 'google' | 'apple' | 'telegram';
+export const THIRD_PARTY_PROVIDERS: readonly ThirdPartyProvider[] = ['google', 'apple', 'telegram'];
+
+const sandboxIds = environmentSettings.sandbox.thirdParty;
+
+export const SANDBOX_GOOGLE = {
+  clientId: sandboxIds.googleClientId,
+  /** Google signs with RS256; the stand-in uses this HS256 secret (docs/sandbox.md). */
+  secret: 'sandbox-google-identity-secret',
+  issuers: ['https://accounts.google.com', 'accounts.google.com'],
+  /** Google credentials live one hour. */
+  lifetimeSeconds: 3600,
+} as const;
+
+export const SANDBOX_APPLE = {
+  clientId: sandboxIds.appleClientId,
+  secret: 'sandbox-apple-identity-secret',
+  issuers: ['https://appleid.apple.com'],
+  /** Apple id_tokens live ten minutes. */
+  lifetimeSeconds: 600,
+} as const;
+
+const TELEGRAM_BOT_ID = 7000000001;
+
+export const SANDBOX_TELEGRAM_BOT = {
+  id: TELEGRAM_BOT_ID,
+  username: sandboxIds.telegramBotName,
+  /** A Telegram bot token is `<bot id>:<secret>`; the login hash is keyed with its SHA-256. */
+  token: `${TELEGRAM_BOT_ID}:AAE-sandbox-telegram-login-bot-token`,
+} as const;
+
+/** The Google accounts the stand-in's account chooser lists ('use another account' adds any). */
+export const SANDBOX_GOOGLE_ACCOUNTS: readonly { readonly email: string; readonly name: string }[] =
+  [{ email: 'demo@example.com', name: 'Demo User' }];
+
+export interface SandboxTelegramUser {
+  readonly id: number;
+  readonly firstName: string;
+  readonly username: string;
+  /** The exchange account this Telegram user is already linked to. */
+  readonly linkedEmail: string;
+}
+
+/** Telegram users the stand-in offers; any other name signs in as a new Telegram user. */
+export const SANDBOX_TELEGRAM_USERS: readonly SandboxTelegramUser[] = [
+  { id: 700000001, firstName: 'Demo', username: 'sandbox_demo', linkedEmail: 'demo@example.com' },
+];
+
+/** Ids given to new Telegram users the stand-in signs in ('another account'). */
+export const FIRST_NEW_TELEGRAM_ID = 710000001;
