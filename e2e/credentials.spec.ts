@@ -89,13 +89,17 @@ function loginBodies(requests: readonly RecordedRequest[]): Record<string, unkno
     .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 }
 
-/** The login page in the edition's English, so the tests read the same copy everywhere. */
+/**
+ * The login page in the edition's English, so the tests read the same copy everywhere. The
+ * sandbox's captcha stand-ins pass by themselves here (`sandbox_captcha=auto`, read from the page
+ * URL): solving them is the captcha tests' business, not this one's.
+ */
 function englishLoginUrl(manifest: EditionManifest): string {
   const english = manifest.languages.available.find(
     (code) => code === 'en' || code.startsWith('en-'),
   );
   if (!english) throw new Error(`${manifest.id} has no English`);
-  return `${originOf(manifest)}/${english}/login`;
+  return `${originOf(manifest)}/${english}/login?sandbox_captcha=auto`;
 }
 
 function waitForLoginAnswer(page: Page) {
@@ -107,7 +111,8 @@ function waitForLoginAnswer(page: Page) {
 }
 
 async function submitEmailLogin(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: /^email$/i }).fill(email);
+  // 'Email', or 'Email or phone number' where the edition has a phone tab too.
+  await page.getByRole('textbox', { name: /^email/i }).fill(email);
   await page.getByRole('textbox', { name: /^password$/i }).fill(password);
   const answer = waitForLoginAnswer(page);
   await page.getByRole('button', { name: /^log in$/i }).click();
@@ -115,7 +120,12 @@ async function submitEmailLogin(page: Page, email: string, password: string) {
 }
 
 async function submitMobileLogin(page: Page, number: string, password: string, pick?: string) {
-  await page.getByRole('tab', { name: /^mobile$/i }).click();
+  // A prerendered page shows its tabs before it is hydrated; click until the tab switches.
+  const tab = page.getByRole('tab', { name: /^mobile$/i });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
   if (pick) await page.getByRole('combobox', { name: /country\/region code/i }).selectOption(pick);
   await page.getByRole('textbox', { name: /^phone number$/i }).fill(number);
   await page.getByRole('textbox', { name: /^password$/i }).fill(password);
@@ -134,20 +144,14 @@ test.describe('the clear password never leaves the page', () => {
     const wrong = await submitEmailLogin(page, email, CANARY_PASSWORD);
     expect((await wrong.json()).ret_code).toBe(31002);
 
-    const right = await submitEmailLogin(page, email, DEMO_PASSWORD);
-    expect((await right.json()).ret_code).toBe(0);
+    // Success navigates away at once (its body is gone); the account page shows it.
+    await submitEmailLogin(page, email, DEMO_PASSWORD);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
     await expectNothingStoredInClear(page, [CANARY_PASSWORD, DEMO_PASSWORD]);
 
     await context.clearCookies();
     await page.goto(loginUrl);
-    const mobile = await submitMobileLogin(
-      page,
-      DEMO_PHONE.number,
-      DEMO_PASSWORD,
-      DEMO_PHONE.countryCode,
-    );
-    expect((await mobile.json()).ret_code).toBe(0);
+    await submitMobileLogin(page, DEMO_PHONE.number, DEMO_PASSWORD, DEMO_PHONE.countryCode);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
 
     const requests = await recorded();
@@ -168,8 +172,8 @@ test.describe('the clear password never leaves the page', () => {
     const wrong = await submitEmailLogin(page, email, CANARY_PASSWORD);
     expect(new URL(wrong.url()).pathname).toBe('/x-api/user/public/login_compliance');
     expect((await wrong.json()).ret_code).toBe(31002);
-    const right = await submitEmailLogin(page, email, DEMO_PASSWORD);
-    expect((await right.json()).ret_code).toBe(0);
+    // Success navigates away at once (its body is gone); the account page shows it.
+    await submitEmailLogin(page, email, DEMO_PASSWORD);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
 
     const requests = await recorded();

@@ -19,8 +19,13 @@ interface StateAccount {
 
 /** The sandbox's id for an account, read from its QA state. */
 async function accountId(page: Page, email: string): Promise<number> {
-  const response = await page.request.get(`${origin}/x-api/__sandbox/state`);
-  const body = (await response.json()) as { result: { accounts: StateAccount[] } };
+  // From the page: Node cannot resolve the editions' *.localhost hosts, the browser can.
+  const body = await page.evaluate(
+    () =>
+      fetch('/x-api/__sandbox/state').then((response) => response.json()) as Promise<{
+        result: { accounts: StateAccount[] };
+      }>,
+  );
   const account = body.result.accounts.find((candidate) => candidate.key === email);
   if (!account) throw new Error(`The sandbox has no account ${email}`);
   return account.id;

@@ -44,8 +44,10 @@ export async function buildEditions(options: BuildOptions): Promise<BuildReport[
     );
   }
   const outRoot = options.outRoot ?? path.join(projectRoot, 'dist');
-  // Vite builds React's development version unless NODE_ENV is "production" or unset, and Vitest
-  // sets it to "test": force it, so every caller ships and measures what production ships.
+  // Vite builds React's development version unless NODE_ENV is "production" or unset (a shell
+  // may export "development", Vitest sets "test"): force it, so every build ships and measures
+  // what production ships. Tests run the build in its own process (test/build/temp-build.ts):
+  // prerendering loads react-dom/server, which must match the React the process already has.
   const callerNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
@@ -148,7 +150,8 @@ async function main() {
     `\nBuilt ${reports.length} edition(s) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
   const check = checkBudget(reports, budget);
-  const shownFile = path.relative(process.cwd(), budgetFile) || budgetFile;
+  const relative = path.relative(process.cwd(), budgetFile);
+  const shownFile = relative.startsWith('..') ? budgetFile : relative;
   if (check.failures.length > 0) {
     console.error(`\n${formatBudgetFailures(check, shownFile)}`);
     process.exit(1);

@@ -3,7 +3,21 @@
  * loader (jsdom does not run <script src>): a `LoadScript` that, for a stand-in URL, runs the
  * module the sandbox would have served. Kept here because flows may not import the sandbox.
  */
+import { vi } from 'vitest';
 import type { LoadScript } from '../src/flows/verification/captcha/script-loader';
+
+/** The globals the stand-ins define, as the real providers' scripts do. */
+const PROVIDER_GLOBALS = ['MagpieCaptcha', 'initGeetest', 'grecaptcha', 'TencentCaptcha'];
+
+/**
+ * A page that never loaded a captcha script: the providers' globals and any popup they left
+ * are removed, and the next load runs the stand-in module afresh.
+ */
+export function resetCaptchaStandIns(): void {
+  for (const name of PROVIDER_GLOBALS) delete (window as unknown as Record<string, unknown>)[name];
+  for (const node of document.querySelectorAll('[data-sandbox-stand-in]')) node.remove();
+  vi.resetModules();
+}
 
 const STAND_INS: Record<string, () => Promise<unknown>> = {
   'magpie.js': () => import('../src/sandbox/scripts/magpie-captcha'),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { moduleSizesFileName, type ModuleSizes } from '../vite/module-sizes-plugin';
 import { topModules, type ModuleShare } from './module-attribution';
+import { resolveStaticFile } from './static-site';
 
 export type { ModuleShare };
 
@@ -36,6 +37,11 @@ export interface PageReport {
   readonly files: readonly FileSize[];
   /** The JS modules this page's first load spends most bytes on, largest first. */
   readonly topModules: readonly ModuleShare[];
+  /**
+   * The HTML document the page's URL is answered with (its prerendered page, else index.html).
+   * Not in `total`: inline strings and critical CSS arrive with it, before any script.
+   */
+  readonly html: FileSize | null;
 }
 
 export interface BuildReport {
@@ -65,6 +71,13 @@ function sizeOf(outDir: string, file: string, cache: Map<string, FileSize>): Fil
     cache.set(file, size);
   }
   return size;
+}
+
+/** The document the static server answers `/<page>` with, resolved the way it does. */
+function pageDocument(outDir: string, page: string, cache: Map<string, FileSize>): FileSize | null {
+  const file = resolveStaticFile(path.resolve(outDir), `/${page}`);
+  if (!file || !existsSync(file)) return null;
+  return sizeOf(outDir, path.relative(path.resolve(outDir), file).split(path.sep).join('/'), cache);
 }
 
 function staticClosure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
@@ -123,6 +136,7 @@ export function createBuildReport(input: {
       total: js + css,
       files: sizes,
       topModules: topModules(jsFiles, moduleSizes, input.root, topModulesPerPage),
+      html: pageDocument(input.outDir, page, cache),
     };
   }
 

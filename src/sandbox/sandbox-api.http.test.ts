@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { captchaContract } from './test-support/contracts/captcha-contract';
 import { failureContract } from './test-support/contracts/failure-contract';
 import { loginAreaContract } from './test-support/contracts/login-area-contract';
 import { loginContract } from './test-support/contracts/login-contract';
@@ -20,6 +21,7 @@ describe(`sandbox API ${sandbox.name}`, () => {
   describe('profile', () => profileContract(sandbox));
   describe('visitor', () => visitorContract(sandbox));
   describe('failure controls', () => failureContract(sandbox));
+  describe('captcha', () => captchaContract(sandbox));
   describe('public info', () => publicInfoContract(sandbox));
   describe('login scenarios', () => loginScenarioContract(sandbox));
   describe('QR login', () => qrContract(sandbox));

@@ -1,3 +1,4 @@
+import { captchaContract } from './test-support/contracts/captcha-contract';
 import { failureContract } from './test-support/contracts/failure-contract';
 import { loginAreaContract } from './test-support/contracts/login-area-contract';
 import { loginContract } from './test-support/contracts/login-contract';
@@ -18,6 +19,7 @@ describe(`sandbox API ${sandbox.name}`, () => {
   describe('profile', () => profileContract(sandbox));
   describe('visitor', () => visitorContract(sandbox));
   describe('failure controls', () => failureContract(sandbox));
+  describe('captcha', () => captchaContract(sandbox));
   describe('public info', () => publicInfoContract(sandbox));
   describe('login scenarios', () => loginScenarioContract(sandbox));
   describe('QR login', () => qrContract(sandbox));

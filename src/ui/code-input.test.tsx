@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Controller, useForm } from 'react-hook-form';
-import { CODE_FONT_SIZE, CODE_LENGTH, CODE_LOCK_MS, CodeInput, type CodeInputProps } from './code-input';
+import {
+  CODE_FONT_SIZE,
+  CODE_LENGTH,
+  CODE_LOCK_MS,
+  CodeInput,
+  type CodeInputProps,
+} from './code-input';
 import { renderWithUi } from './test-utils/render-with-ui';
 
 const digitLabel = (position: number, total: number) => `Digit ${position} of ${total}`;
@@ -18,7 +24,10 @@ function renderCode(props: Partial<CodeInputProps> = {}) {
     />,
   );
   const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-  const values = () => boxes().map((box) => box.value).join('');
+  const values = () =>
+    boxes()
+      .map((box) => box.value)
+      .join('');
   return { ...view, onChange, onComplete, boxes, values };
 }
 

@@ -315,6 +315,8 @@ function CountryImage({ src, ...props }: { src: string } & HTMLChakraProps<'img'
       src={src}
       // The name is written beside it.
       alt=""
+      htmlWidth={IMAGE_PX}
+      htmlHeight={IMAGE_PX}
       width={`${IMAGE_PX}px`}
       height={`${IMAGE_PX}px`}
       loading="lazy"

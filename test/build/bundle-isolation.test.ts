@@ -1,7 +1,6 @@
 // @vitest-environment node
 import path from 'node:path';
-import { buildEditions } from '../../scripts/build-editions';
-import { emittedJavaScript, makeTempDir, removeDir } from './temp-build';
+import { buildOrThrow, emittedJavaScript, makeTempDir, removeDir } from './temp-build';
 
 /**
  * An edition-only feature's code ships in its edition and nowhere else. The markers are strings
@@ -12,20 +11,15 @@ const markers = {
   'eu-news-opt-in': 'euSubscription',
 };
 
-describe('edition feature isolation', { timeout: 90_000 }, () => {
+describe('edition feature isolation', { timeout: 180_000 }, () => {
   let outRoot: string;
   const js: Record<string, string> = {};
 
   beforeAll(async () => {
     outRoot = makeTempDir('isolation');
-    await buildEditions({
-      editions: ['tur', 'eu', 'global'],
-      environment: 'sandbox',
-      outRoot,
-      log: () => {},
-    });
+    await buildOrThrow({ editions: ['tur', 'eu', 'global'], outRoot });
     for (const id of ['tur', 'eu', 'global']) js[id] = emittedJavaScript(path.join(outRoot, id));
-  }, 90_000);
+  }, 180_000);
   afterAll(() => removeDir(outRoot));
 
   // Booleans, not toContain: a failure must not print megabytes of minified code.

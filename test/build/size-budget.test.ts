@@ -23,6 +23,7 @@ function page(total: number): PageReport {
       { module: 'react-dom', rendered: 460_000, gzip: 60_000 },
       { module: '@chakra-ui/react', rendered: 90_000, gzip: 20_000 },
     ],
+    html: null,
   };
 }
 

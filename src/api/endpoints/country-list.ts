@@ -18,7 +18,16 @@ export const countrySchema = z.object({
 
 export type Country = z.infer<typeof countrySchema> & Record<string, unknown>;
 
-const countryListSchema = z.array(z.looseObject(countrySchema.shape));
+const countryArraySchema = z.array(z.looseObject(countrySchema.shape));
+
+/** The exchange answers `{ list: [...] }` (docs/sandbox.md); a bare array is read too. */
+function parseCountryList(result: unknown): Country[] {
+  const list =
+    typeof result === 'object' && result !== null && 'list' in result
+      ? (result as { list: unknown }).list
+      : result;
+  return countryArraySchema.parse(list) as Country[];
+}
 
 export function countryListQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -29,7 +38,7 @@ export function countryListQueryOptions(client: ApiClient) {
         await client.request({
           method: 'GET',
           path: API_PATHS.countryList,
-          parse: (result) => countryListSchema.parse(result) as Country[],
+          parse: parseCountryList,
           signal,
         }),
       ),

@@ -22,6 +22,8 @@ export function LoginPromoPanel({ language }: { language: string }) {
           <Image
             src={promo.image}
             alt=""
+            htmlWidth={width}
+            htmlHeight={height}
             width={`${width}px`}
             height={`${height}px`}
             borderRadius="l3"

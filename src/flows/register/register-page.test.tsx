@@ -12,7 +12,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-const emailBox = () => screen.getByRole('textbox', { name: /^email/i });
+const emailBox = () => screen.getByLabelText(/^email/i, { selector: 'input' });
 const passwordBox = () => screen.getByLabelText(/^password/i, { selector: 'input' });
 const createAccount = () => screen.getByRole('button', { name: /^create account$/i });
 

@@ -7,6 +7,7 @@ import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import type { RegistrationSuccess } from './flow/finish-registration';
+import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
 import { HOST_MESSAGE_SOURCE, notifyHost } from './screen/host-bridge';
 import { loggedInDestination, registeredDestination } from './screen/register-destination';
@@ -30,7 +31,7 @@ const replace = (url: string) => window.location.replace(url);
  * register itself (Netherlands) sends the visitor to the edition that does.
  */
 export default function RegisterPage({ goTo = assign, replaceWith = replace }: RegisterPageProps) {
-  const { t, i18n } = useTranslation('register');
+  const { t, i18n } = useTranslation(['register', 'registerExtras']);
   const { manifest, editionHosts } = useEdition();
   const { lang } = useParams();
   const location = useLocation();
@@ -99,12 +100,19 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
   }
 
   return (
-    <PageLayout>
+    <PageLayout
+      promo={options.hidePromo ? undefined : <RegisterPromo />}
+      promoLabel={t('registerExtras:promo.label')}
+    >
       <Stack gap="6">
         <Heading as="h1" size="2xl">
           {t('title')}
         </Heading>
-        <RegisterPanel options={options} onRegistered={onRegistered} />
+        <RegisterPanel
+          options={options}
+          onRegistered={onRegistered}
+          onQuit={() => window.history.back()}
+        />
       </Stack>
     </PageLayout>
   );

@@ -24,7 +24,7 @@ function deps(overrides: Partial<StartRegistrationDeps> = {}): {
     isChineseEmail: vi.fn((email: string) => email.endsWith('@qq.com')),
     showSecurityNotice: vi.fn(async (type: number) => {
       calls.push(`notice${type}`);
-      return 'confirm' as const;
+      return 'handleNo' as const;
     }),
     runCaptcha: vi.fn(async () => {
       calls.push('captcha');
@@ -42,6 +42,7 @@ function deps(overrides: Partial<StartRegistrationDeps> = {}): {
       return { kind: 'passed' as const, riskToken: 'risk-ok' };
     }),
     showIpRestricted: vi.fn(async () => void calls.push('ipRestricted')),
+    joinWaitlist: vi.fn(async () => void calls.push('waitlist')),
     ...overrides,
   };
   return { deps: base, calls };
@@ -152,10 +153,20 @@ describe('startRegistration (registration §4, steps 1–7)', () => {
   });
 
   it("goes to the captcha on 'handleNo' and carries is_fake for a waitlist sign-up", async () => {
-    const { deps: d } = deps({ showSecurityNotice: vi.fn(async () => 'handleNo' as const) });
+    const { deps: d } = deps();
     await startRegistration(d, { ...byEmail, isFake: true });
     expect(d.showSecurityNotice).toHaveBeenCalledWith(1, { isFake: true });
     expect(d.sendCode).toHaveBeenCalledWith(expect.objectContaining({ isFake: true }));
+  });
+
+  it("hands a visitor who joins the waitlist ('confirm') to the waitlist steps", async () => {
+    const { deps: d, calls } = deps({
+      showSecurityNotice: vi.fn(async () => 'confirm' as const),
+    });
+    await expect(startRegistration(d, byEmail)).resolves.toEqual({ kind: 'waitlist' });
+    expect(d.joinWaitlist).toHaveBeenCalledWith(byEmail.account);
+    expect(calls).toEqual(['permission', 'waitlist']);
+    expect(d.runCaptcha).not.toHaveBeenCalled();
   });
 
   it('runs the security step when the send call asks for it, then repeats the send', async () => {

@@ -59,6 +59,11 @@ export interface StartRegistrationDeps {
   runRiskStep(request: RiskStepRequest): Promise<RiskOutcome>;
   /** 31018 on sending: the registration info dialog (confirm only). */
   showIpRestricted(data: { code: number; message: string; result: unknown }): Promise<void>;
+  /**
+   * The visitor declared a restricted residence and chose to join the waitlist (the notice's
+   * 'confirm'): the ban dialog's waitlist steps (6 → 1 with is_fake → code sent → 4).
+   */
+  joinWaitlist(account: RegistrationAccount): Promise<void>;
 }
 
 export interface StartRegistrationInput {
@@ -74,6 +79,8 @@ export interface StartRegistrationInput {
 export type StartOutcome =
   | { readonly kind: 'sent'; readonly uuid: string | undefined }
   | { readonly kind: 'disabled' }
+  /** Not registering: the visitor went to the waitlist instead. */
+  | { readonly kind: 'waitlist' }
   | { readonly kind: 'stopped'; readonly reason: FailureReason }
   | { readonly kind: 'failed'; readonly reason: FailureReason; readonly code: number | null };
 
@@ -108,10 +115,15 @@ export async function startRegistration(
     return stop(FAILURE_REASONS.chineseEmail);
   }
 
-  // 4. The security notice from type 1; 'handleNo' (or going on) leads to the captcha.
+  // 4. The security notice from type 1: 'handleNo' leads to the captcha; 'confirm' is the
+  // waitlist a visitor from a restricted region joins instead; closing it stops.
   const isFake = input.isFake ?? false;
   const choice = await deps.showSecurityNotice(1, { isFake });
   if (choice === 'cancel') return stop(FAILURE_REASONS.noticeCancelled);
+  if (choice === 'confirm' && !isFake) {
+    await deps.joinWaitlist(input.account);
+    return { kind: 'waitlist' };
+  }
 
   // 5. to 7.
   return sendRegistrationCode(deps, input);
@@ -122,7 +134,10 @@ export async function startRegistration(
  * is sent (fake mode carried); a risk token opens the security step and the send is repeated.
  */
 export async function sendRegistrationCode(
-  deps: Omit<StartRegistrationDeps, 'checkPermission' | 'showIpBan' | 'showIpLimit'>,
+  deps: Omit<
+    StartRegistrationDeps,
+    'checkPermission' | 'showIpBan' | 'showIpLimit' | 'joinWaitlist'
+  >,
   input: Omit<StartRegistrationInput, 'submitEnabled'>,
 ): Promise<StartOutcome> {
   const account = maskedAccount(input.account);

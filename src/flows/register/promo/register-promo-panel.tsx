@@ -48,6 +48,8 @@ export default function RegisterPromoPanel() {
       src={promo.image}
       // As a link the image needs a name (the campaign's title); otherwise the heading says it.
       alt={promo.link ? title : ''}
+      htmlWidth={IMAGE_WIDTH}
+      htmlHeight={IMAGE_HEIGHT}
       width={`${IMAGE_WIDTH}px`}
       height={`${IMAGE_HEIGHT}px`}
       objectFit="cover"

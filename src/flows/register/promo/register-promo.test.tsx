@@ -5,7 +5,8 @@ import {
   sandboxControl,
 } from '../referral/test-support/render-register-piece';
 import { RegisterPromo } from './register-promo';
-import { promoHref } from './signup-page-config';
+import { clientAnswering } from '@/api/endpoints/test-client';
+import { getSignupPromo, promoHref } from './signup-page-config';
 
 describe('RegisterPromo against the sandbox', () => {
   beforeEach(() => {
@@ -21,7 +22,8 @@ describe('RegisterPromo against the sandbox', () => {
     const link = screen.getByRole('link', { name: 'Sign up and claim your welcome gift' });
     expect(link).toHaveAttribute('href', '/en/fiat/trade/express/home');
     const image = screen.getByRole('img', { name: 'Sign up and claim your welcome gift' });
-    expect(image).toHaveAttribute('width', '304px');
+    expect(image).toHaveAttribute('width', '304');
+    expect(image).toHaveAttribute('height', '280');
     expect(image).toHaveAttribute('src', '/x-api/__sandbox/assets/signup-promo.svg');
   });
 
@@ -41,5 +43,42 @@ describe('promoHref', () => {
   it('replaces every {lang} placeholder', () => {
     expect(promoHref('/{lang}/promo?lang={lang}', 'tr-TUR')).toBe('/tr-TUR/promo?lang=tr-TUR');
     expect(promoHref('/fiat/trade/express/home', 'en')).toBe('/fiat/trade/express/home');
+  });
+});
+
+describe('getSignupPromo', () => {
+  it('reads an entry without a link as a promo whose image is not clickable', async () => {
+    const { client, calls } = clientAnswering({
+      retCode: 0,
+      result: {
+        list: [
+          {
+            key: 'web_signuppage_config',
+            value: JSON.stringify({ title: 'T', subtitle: 'S', image: '/i.svg' }),
+            campaignId: 'c1',
+          },
+        ],
+      },
+    });
+    await expect(getSignupPromo(client, 'de-EU')).resolves.toEqual({
+      title: 'T',
+      subtitle: 'S',
+      image: '/i.svg',
+      link: null,
+      campaignId: 'c1',
+    });
+    expect(calls[0]?.body).toEqual({
+      project_name: 'web',
+      keys: ['web_signuppage_config'],
+      language: 'de-EU',
+    });
+  });
+
+  it('is null for an entry whose value is not JSON', async () => {
+    const { client } = clientAnswering({
+      retCode: 0,
+      result: { list: [{ key: 'web_signuppage_config', value: '{oops', campaignId: '' }] },
+    });
+    await expect(getSignupPromo(client, 'en')).resolves.toBeNull();
   });
 });

@@ -70,6 +70,8 @@ function AffiliateInviterBlock({ inviter }: { inviter: AffiliateInviter | undefi
             src={named.headimg}
             // The nickname beside it names the inviter; the picture adds nothing to read out.
             alt=""
+            htmlWidth={AVATAR_PX}
+            htmlHeight={AVATAR_PX}
             width={`${AVATAR_PX}px`}
             height={`${AVATAR_PX}px`}
             borderRadius="full"

@@ -59,7 +59,15 @@ export function RegisterModal({ options, onRegistered, onClosed }: RegisterModal
       width="modal"
       closeOnInteractOutside={false}
     >
-      <RegisterPanel options={options} onRegistered={onRegistered} onOfferChange={onOfferChange} />
+      <RegisterPanel
+        options={options}
+        onRegistered={onRegistered}
+        onOfferChange={onOfferChange}
+        onQuit={() => {
+          setOpen(false);
+          onClosed(MANUAL_SHUTDOWN);
+        }}
+      />
     </AppDialog>
   );
 }

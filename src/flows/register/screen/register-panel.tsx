@@ -24,13 +24,17 @@ import { REGISTER_EVENTS, maskedAccount } from '../flow/registration-tracking';
 import { ReferralCodeField, REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 import { InviterHeader } from '../referral/inviter-header';
 import { useWelcomeGift } from '../referral/use-welcome-gift';
+import { exitIntentVariant } from '../exit-intent/run-exit-intent';
+import { useExitIntent } from '../exit-intent/use-exit-intent';
+import { ResidencePicker } from '../residence/residence-picker';
+import { isResidenceBanned, type ResidenceStatus } from '../residence/residence-status';
 import { ChooseStep } from '../steps/choose-step';
 import { PasswordStep } from '../steps/password-step';
 import { VerifyCodeStep } from '../verify/verify-code-step';
 import { VerifyLinkStep } from '../verify/verify-link-step';
 import { AccountStep } from './account-step';
 import { BackButton } from './back-button';
-import { isChineseEmail } from '../fields/chinese-email';
+import { isChineseEmail } from '../ban/chinese-email';
 import type { RegisterScreenOptions } from './register-screen-options';
 import { initialStage, nextStage, type Attempt } from './register-stage';
 import {
@@ -54,13 +58,20 @@ export interface RegisterPanelProps {
   readonly onRegistered: (success: RegistrationSuccess) => void;
   /** Whether a welcome-gift / redeem offer is shown (the modal's retention rule needs it). */
   readonly onOfferChange?: (active: boolean) => void;
+  /** Quitting from the exit-intent dialog: the page goes back, the modal closes. */
+  readonly onQuit: () => void;
 }
 
 /**
  * The register screen's content, the same in the page and in the modal: the account form (tabs
  * or step mode), then the code or link verification, then (step mode, recall) the password.
  */
-export function RegisterPanel({ options, onRegistered, onOfferChange }: RegisterPanelProps) {
+export function RegisterPanel({
+  options,
+  onRegistered,
+  onOfferChange,
+  onQuit,
+}: RegisterPanelProps) {
   const { t } = useTranslation('register');
   const { manifest } = useEdition();
   const navigate = useNavigate();
@@ -93,6 +104,9 @@ export function RegisterPanel({ options, onRegistered, onOfferChange }: Register
   );
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | undefined>(undefined);
+  const [residence, setResidence] = useState<string | null>(null);
+  const [residenceState, setResidenceState] = useState<ResidenceStatus>({ kind: 'none' });
+  const residenceBanned = isResidenceBanned(residenceState);
   const ticked = useWatch({ control: form.control, name: 'consent' });
   const referralCode = useWatch({ control: form.control, name: REFERRAL_FIELD_NAME });
   const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
@@ -112,13 +126,13 @@ export function RegisterPanel({ options, onRegistered, onOfferChange }: Register
     ticked,
     partnerChannelWithoutPresetEmail:
       channel.source === PARTNER_CHANNEL_SOURCE && options.presetEmail === undefined,
-    residenceBanned: false,
+    residenceBanned,
   });
 
   const context = useRegistrationContext({
     form,
     channel,
-    residence: undefined,
+    residence: residence ?? undefined,
     telegramCallback: options.telegramCallback,
   });
   const onComplete = useCallback(
@@ -136,6 +150,16 @@ export function RegisterPanel({ options, onRegistered, onOfferChange }: Register
     partnerChannel: channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined,
     isChineseEmail,
     onComplete,
+  });
+
+  // Back navigation on the form asks the visitor to stay for the welcome gift (not on Turkey).
+  useExitIntent({
+    enabled: gift.active && !busy && (stage.name === 'choose' || stage.name === 'account'),
+    variant: exitIntentVariant(origin),
+    onQuit,
+    amount: gift.amount,
+    affiliateId: channel.affiliate_id,
+    referralCode: typeof referralCode === 'string' ? referralCode : undefined,
   });
 
   useRegisterRecall(options.recallUuid, {
@@ -171,6 +195,12 @@ export function RegisterPanel({ options, onRegistered, onOfferChange }: Register
   // so does the whole form while the verify step is shown.
   const onAccountSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Enter (or the button) with a banned residence opens the ban dialog instead (§5).
+    if (residenceBanned) {
+      const email = form.getValues('email');
+      await actions.runBanDialog(2, tab === 'email' && email ? { email } : {});
+      return;
+    }
     const source = options.layout === 'steps' ? 'username' : tab;
     if (!(await form.trigger(accountFieldNames(source), { shouldFocus: true }))) return;
     const values = form.getValues();
@@ -255,11 +285,18 @@ export function RegisterPanel({ options, onRegistered, onOfferChange }: Register
   );
 
   const extras = (
-    <ReferralCodeField
-      readOnly={options.readOnlyReferral}
-      prefilledCode={options.prefilledUserCode}
-      channelCode={channel.userCode}
-    />
+    <>
+      <ResidencePicker
+        value={residence}
+        onChange={setResidence}
+        onStatusChange={setResidenceState}
+      />
+      <ReferralCodeField
+        readOnly={options.readOnlyReferral}
+        prefilledCode={options.prefilledUserCode}
+        channelCode={channel.userCode}
+      />
+    </>
   );
 
   return (

@@ -20,6 +20,9 @@ import {
   verifyCodeByUuid,
   type RegisterHeaders,
 } from '../api/registration-calls';
+import type { BanDialogType } from '../ban/ban-dialog-machine';
+import { runBanDialog, type BanDialogFlowDeps, type BanDialogOutcome } from '../ban/run-ban-dialog';
+import { useBanDialog, type OpenBanDialogData } from '../ban/use-ban-dialog';
 import { clearReferralCookie } from '../channel/referral-cookie';
 import {
   registerVerifiedAccount,
@@ -78,6 +81,8 @@ export interface RegistrationActions {
   }): Promise<RegisterOutcome>;
   /** Back to the account step: the next attempt is a new transaction. */
   forgetTransaction(): void;
+  /** A ban dialog with its waitlist steps (a banned residence submits into type 2). */
+  runBanDialog(type: BanDialogType, data?: OpenBanDialogData): Promise<BanDialogOutcome>;
 }
 
 /**
@@ -91,6 +96,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   const verification = useVerification();
   const openCatalogueDialog = useCatalogueDialog();
   const dialogs = useDialogs();
+  const openBanDialog = useBanDialog();
   const track = useRegisterTrack();
   const { manifest, environment } = useEdition();
   const txId = useRef<string | null>(null);
@@ -113,7 +119,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
         return answer?.retCode === 0 ? answer.result : undefined;
       },
       showIpBan: async (ip) => {
-        await openCatalogueDialog('ipBan', { result: { ip } });
+        await openBanDialog(3, ip ? { ip } : {});
       },
       showIpLimit: () =>
         dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() })),
@@ -130,6 +136,22 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
       },
       showIpRestricted: async (data) => {
         await openCatalogueDialog('ipInfo', data);
+      },
+      joinWaitlist: async (account) => {
+        await runBanDialog(banDeps, 6, account.channel === 'email' ? { email: account.email } : {});
+      },
+    };
+
+    // The waitlist sends its code like a registration, captcha first, with is_fake.
+    const banDeps: BanDialogFlowDeps = {
+      openBanDialog,
+      sendWaitlistCode: async (email) => {
+        const outcome = await sendRegistrationCode(startDeps, {
+          account: { channel: 'email', email },
+          verification: 'code',
+          isFake: true,
+        });
+        return outcome.kind === 'sent';
       },
     };
 
@@ -186,12 +208,14 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
       forgetTransaction: () => {
         txId.current = null;
       },
+      runBanDialog: (type, data) => runBanDialog(banDeps, type, data),
     };
   }, [
     client,
     queryClient,
     verification,
     openCatalogueDialog,
+    openBanDialog,
     dialogs,
     track,
     manifest.register.endpoint,

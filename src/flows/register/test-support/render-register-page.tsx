@@ -119,7 +119,7 @@ export function renderRegisterPage(options: RenderRegisterOptions = {}): RenderR
   const verification = {
     // The sandbox checks a captcha result only when one is sent; the tests send none.
     runCaptcha: vi.fn(async () => ({ kind: 'passed' as const, fields: {} })),
-    showSecurityNotice: vi.fn(async () => 'confirm' as const),
+    showSecurityNotice: vi.fn(async () => 'handleNo' as const),
     runRiskStep: vi.fn(async () => ({ kind: 'failed' as const })),
     ...options.verification,
   } as RenderRegisterResult['verification'];

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/ui/code-input';
-import { ResendButton } from './resend-button';
+import { ResendTimer } from '@/ui/resend-timer';
 
 export interface VerifyCodeStepProps {
   /** Where the code went: the e-mail, or the phone with its dialling code. */
@@ -50,9 +50,16 @@ export function VerifyCodeStep({
           });
         }}
         disabled={busy}
-        autoFocus
+        focusOnMount
       />
-      <ResendButton onResend={onResend} />
+      <ResendTimer
+        onResend={async () => {
+          // A refused resend keeps the button available for another try.
+          if (!(await onResend())) throw new Error('The code was not sent again.');
+        }}
+        resendLabel={t('resend.button')}
+        countdownLabel={(seconds) => t('resend.wait', { seconds })}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,10 @@ const DEVICE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const info: CaptchaInfo = { gt: 'gt', challenge: 'c', success: 1, newCaptcha: true };
 
 /** The plan for a scene of an edition with the sandbox's config for it. */
-function planFor(edition: TestEditionId, scene: 'login' | 'register' | 'thirdParty' | 'turkeyLogin') {
+function planFor(
+  edition: TestEditionId,
+  scene: 'login' | 'register' | 'thirdParty' | 'turkeyLogin',
+) {
   const sceneSettings = testManifest(edition).captcha.scenes[scene];
   if (!sceneSettings) throw new Error(`${edition} has no ${scene} scene`);
   const config = readSceneConfig(JSON.stringify(SANDBOX_CAPTCHA_CONFIG), sceneSettings.code);
@@ -49,17 +52,27 @@ describe('planCaptchaProviders: the downgrade order', () => {
 
   it('without downgrading, the new captcha is the only one', () => {
     expect(
-      planCaptchaProviders({ config: scene({ useDowngrade: false }), editionList: all, info, deviceId: DEVICE }),
+      planCaptchaProviders({
+        config: scene({ useDowngrade: false }),
+        editionList: all,
+        info,
+        deviceId: DEVICE,
+      }),
     ).toEqual(['magpie']);
   });
 
   it('gives the new captcha to the device-id tails listed when it is not for everyone', () => {
     const partial = scene({ completelyUseMagpieCatcha: false, guidTailList: ['E'] });
-    expect(planCaptchaProviders({ config: partial, editionList: all, info, deviceId: DEVICE })).toEqual(
-      ['magpie', ...all],
-    );
     expect(
-      planCaptchaProviders({ config: partial, editionList: all, info, deviceId: `${DEVICE.slice(0, -1)}1` }),
+      planCaptchaProviders({ config: partial, editionList: all, info, deviceId: DEVICE }),
+    ).toEqual(['magpie', ...all]);
+    expect(
+      planCaptchaProviders({
+        config: partial,
+        editionList: all,
+        info,
+        deviceId: `${DEVICE.slice(0, -1)}1`,
+      }),
     ).toEqual([...all]);
   });
 

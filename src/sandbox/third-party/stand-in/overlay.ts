@@ -27,11 +27,13 @@ export interface OverlayOptions {
   readonly placement?: 'centre' | 'corner';
 }
 
+// Each stand-in is bundled on its own: a random prefix keeps their element ids apart.
+const idPrefix = `sandbox-stand-in-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 
 export function openOverlay(options: OverlayOptions): Overlay {
   counter += 1;
-  const titleId = `sandbox-stand-in-title-${counter}`;
+  const titleId = `${idPrefix}-title-${counter}`;
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const corner = options.placement === 'corner';
 
@@ -176,7 +178,7 @@ export function field(
     background: look.background,
     color: look.text,
   });
-  input.id = `sandbox-stand-in-field-${counter}`;
+  input.id = `${idPrefix}-field-${counter}`;
   input.type = type;
   input.autocomplete = type === 'email' ? 'email' : 'name';
   labelNode.htmlFor = input.id;

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('pageerror', (e) => console.log('pageerror:', e.message));
+p.on('request', (r) => { if (/x-api/.test(r.url()) && !/config\/web|third-party|ip-info/.test(r.url())) console.log('req:', r.method(), r.url(), (r.postData() ?? '').slice(0, 300)); });
+await p.goto('http://global.localhost:4187/en/register?sandbox_captcha=auto');
+await p.waitForTimeout(1500);
+await p.getByRole('textbox', { name: /^email$/i }).fill(`cred${Date.now()}@example.com`);
+await p.getByRole('textbox', { name: /^password$/i }).fill('Qz7#Canary-Pw!913');
+await p.getByRole('checkbox').first().check();
+await p.getByRole('button', { name: /create account/i }).click();
+await p.waitForTimeout(4000);
+const snap = await p.locator('body').ariaSnapshot();
+console.log(snap.split('\n').filter((l) => !/option/.test(l)).join('\n').slice(0, 2500));
+await b.close();

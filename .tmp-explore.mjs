@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() !== 'log') console.log('console:', m.type(), m.text()); });
+await page.goto('http://global.localhost:4193/register?sandbox_captcha=magpie:reject,geecaptcha:load-fail');
+await page.getByRole('textbox', { name: 'Email' }).fill(`risk-${Date.now().toString(36)}@example.com`);
+await page.getByRole('textbox', { name: 'Password' }).fill('Sandbox123');
+await page.getByRole('checkbox', { name: /I have read and agree/ }).check({ force: true });
+await page.waitForTimeout(300);
+console.log('enabled', await page.getByRole('button', { name: 'Create account' }).isEnabled());
+await page.getByRole('button', { name: 'Create account' }).click();
+await page.waitForTimeout(1500);
+console.log((await page.locator('body').ariaSnapshot()).split('\n').filter(l => /dialog|button|heading/.test(l)).join('\n'));
+await page.getByRole('button', { name: 'No, continue' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/explore2.png' });
+console.log((await page.locator('body').ariaSnapshot()).split('\n').filter(l => /dialog|slider|heading|status/.test(l)).join('\n'));
+await browser.close();

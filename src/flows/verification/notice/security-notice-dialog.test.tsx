@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { resetSandbox } from '../../../../test/sandbox-server';
+import { renderVerification } from '../test-support/render-verification';
+import { noticeLeadsToCaptcha } from './security-notice-steps';
+
+describe('showSecurityNotice', () => {
+  beforeEach(() => {
+    resetSandbox();
+  });
+
+  it("type 1 asks the declaration; 'No, continue' returns handleNo, which leads to the captcha", async () => {
+    const { services, user } = renderVerification();
+    const choice = services.showSecurityNotice(1);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Before you continue' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, continue' }));
+    await expect(choice).resolves.toBe('handleNo');
+    expect(noticeLeadsToCaptcha('handleNo', false)).toBe(true);
+  });
+
+  it("type 1 'Yes, I am' moves to type 2, whose waitlist button confirms", async () => {
+    const { services, user } = renderVerification();
+    const choice = services.showSecurityNotice(1);
+    await user.click(await screen.findByRole('button', { name: 'Yes, I am' }));
+    const regionNotice = await screen.findByRole('alertdialog', {
+      name: "Sign-up isn't available in your region",
+    });
+    const join = within(regionNotice).getByRole('button', { name: 'Join the waitlist' });
+    expect(join).toHaveFocus();
+    await user.click(join);
+    await expect(choice).resolves.toBe('confirm');
+    expect(noticeLeadsToCaptcha('confirm', false)).toBe(false);
+  });
+
+  it('type 1 with is_fake is the waitlist variant; continuing leads to the captcha', async () => {
+    const { services, user } = renderVerification();
+    const choice = services.showSecurityNotice(1, { isFake: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(choice).resolves.toBe('confirm');
+    expect(noticeLeadsToCaptcha('confirm', true)).toBe(true);
+    expect(noticeLeadsToCaptcha('cancel', true)).toBe(false);
+  });
+
+  it.each([
+    [3, 'dialog', 'Security check', 'Continue', 'handleNo'],
+    [4, 'dialog', "You're on the waitlist", 'Done', 'confirm'],
+    [5, 'alertdialog', 'Please use a different e-mail address', 'Use another e-mail', 'cancel'],
+    [6, 'dialog', 'Verify to continue with Telegram', 'Continue', 'handleNo'],
+  ] as const)('type %i: %s "%s", "%s" returns %s', async (type, role, title, button, expected) => {
+    const { services, user } = renderVerification();
+    const choice = services.showSecurityNotice(type);
+    const dialog = await screen.findByRole(role, { name: title });
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    await expect(choice).resolves.toBe(expected);
+  });
+
+  it('closing any notice returns cancel', async () => {
+    const { services, user } = renderVerification();
+    const choice = services.showSecurityNotice(3);
+    await screen.findByRole('dialog', { name: 'Security check' });
+    await user.keyboard('{Escape}');
+    await expect(choice).resolves.toBe('cancel');
+  });
+});

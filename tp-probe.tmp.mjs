@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message, e.stack?.slice(0, 600)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('http', r.status(), r.url()); });
+await page.goto(process.argv[2] ?? 'http://global.localhost:4186/login');
+await page.waitForTimeout(4000);
+const html = await page.evaluate(() => document.querySelector('[role=group]')?.outerHTML ?? 'NO GROUP');
+console.log(html.slice(0, 3000));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('response', (r) => { if (r.status() >= 400) console.log('http', r.status(), r.url()); });
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(5000);
+const groups = await page.evaluate(() => [...document.querySelectorAll('[role=group]')].map((g) => (g.getAttribute('aria-labelledby') ? document.getElementById(g.getAttribute('aria-labelledby'))?.textContent : g.getAttribute('aria-label')) + ' :: ' + g.innerHTML.slice(0, 1500)));
+console.log(groups.join('\n\n'));
+await browser.close();
