@@ -70,6 +70,7 @@ export async function renderApp(
       system={createAppSystem(resolved.theme)}
       client={client}
       tokens={tokens}
+      tracker={{ track: () => undefined }}
       connectDialogs={(open) => {
         openDialog = open;
       }}

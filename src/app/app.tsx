@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/api/api-client-context';
 import { SessionProvider } from '@/api/session-context';
+import { TrackingProvider } from '@/api/services/tracking';
+import type { Tracker } from '@/lib/tracking';
 import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { TokenStore } from '@/lib/session-token';
 import { DialogServiceProvider } from '@/ui/dialog-service';
@@ -25,13 +27,24 @@ export interface AppProps {
   readonly system: SystemContext;
   readonly client: ApiClient;
   readonly tokens: TokenStore;
+  /** The one tracker: flows use it through `useTracking()`, the request wrapper directly. */
+  readonly tracker: Tracker;
   /** Receives the dialog opener once the dialog host is mounted (the wrapper's named dialogs). */
   readonly connectDialogs: (open: CatalogueDialogOpener) => void;
   /** BrowserRouter in the browser, StaticRouter when prerendering. */
   readonly router: RouterWrapper;
 }
 
-export function App({ edition, i18n, system, client, tokens, connectDialogs, router }: AppProps) {
+export function App({
+  edition,
+  i18n,
+  system,
+  client,
+  tokens,
+  tracker,
+  connectDialogs,
+  router,
+}: AppProps) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -44,20 +57,22 @@ export function App({ edition, i18n, system, client, tokens, connectDialogs, rou
         <EditionProvider edition={edition}>
           <QueryClientProvider client={queryClient}>
             <SessionProvider tokens={tokens}>
-              <ApiClientProvider client={client}>
-                <DialogServiceProvider>
-                  <CatalogueDialogBridge connect={connectDialogs}>
-                    {router(
-                      <VerificationHost>
-                        <ThirdPartyHost>
-                          <AppRoutes />
-                        </ThirdPartyHost>
-                      </VerificationHost>,
-                    )}
-                  </CatalogueDialogBridge>
-                  <LazyToaster closeLabel={i18n.t('common:close')} />
-                </DialogServiceProvider>
-              </ApiClientProvider>
+              <TrackingProvider tracker={tracker}>
+                <ApiClientProvider client={client}>
+                  <DialogServiceProvider>
+                    <CatalogueDialogBridge connect={connectDialogs}>
+                      {router(
+                        <VerificationHost>
+                          <ThirdPartyHost>
+                            <AppRoutes />
+                          </ThirdPartyHost>
+                        </VerificationHost>,
+                      )}
+                    </CatalogueDialogBridge>
+                    <LazyToaster closeLabel={i18n.t('common:close')} />
+                  </DialogServiceProvider>
+                </ApiClientProvider>
+              </TrackingProvider>
             </SessionProvider>
           </QueryClientProvider>
         </EditionProvider>

@@ -74,6 +74,7 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
         system={createAppSystem(theme)}
         client={client}
         tokens={noSession}
+        tracker={{ track: () => undefined }}
         connectDialogs={() => undefined}
         router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
       />

@@ -12,6 +12,7 @@ import {
 } from 'virtual:edition';
 import { localStore } from '@/lib/storage';
 import { createTokenStore } from '@/lib/session-token';
+import { createTracker } from '@/lib/tracking';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
 import { createUiErrorNotifier } from './api/ui-error-notifier';
@@ -48,10 +49,12 @@ async function start() {
   const i18n = await createI18n({ language, languages, version: localeVersion, resources });
   const tokens = createTokenStore(environment.name);
   let openDialog: CatalogueDialogOpener = () => undefined;
+  const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
   const client = createAppApiClient({
     environment,
     i18n,
     tokens,
+    track: tracker.track,
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),
   });
 
@@ -62,6 +65,7 @@ async function start() {
       system={createAppSystem(theme)}
       client={client}
       tokens={tokens}
+      tracker={tracker}
       connectDialogs={(open) => {
         openDialog = open;
       }}

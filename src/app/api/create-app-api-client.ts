@@ -15,6 +15,7 @@ export function createAppApiClient(input: {
   tokens: TokenStore;
   notify: ErrorNotifier;
   onSiteChange?: (site: string) => void;
+  track?: (event: string, data?: Record<string, unknown>) => void;
 }): ApiClient {
   const { i18n } = input;
   return createApiClient({
@@ -25,6 +26,7 @@ export function createAppApiClient(input: {
     setToken: input.tokens.set,
     onSiteChange: input.onSiteChange,
     notify: input.notify,
+    track: input.track,
     translateError: (code, options) => {
       const key = options?.messageKey ? `errors:${options.messageKey}` : `errors:codes.${code}`;
       return i18n.exists(key) ? i18n.t(key, { ...options?.values }) : undefined;

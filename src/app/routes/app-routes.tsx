@@ -33,6 +33,8 @@ export function AppRoutes() {
         {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
         <Route path="dashboard" element={<AccountPage />} />
         <Route path="download" element={<AccountPage />} />
+        <Route path="user/accounts/auth/*" element={<AccountPage />} />
+        <Route path="app/user/security" element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
