@@ -191,12 +191,48 @@ test.describe('the clear password never leaves the page', () => {
     const recorded = recordRequests(context);
     await page.goto(englishLoginUrl(manifestOf('tur')));
 
-    const wrong = await submitMobileLogin(page, '5321234567', CANARY_PASSWORD);
+    // A number of its own each run: wrong attempts are counted per number (the 5th locks it).
+    const number = `5${Date.now().toString().slice(-9)}`;
+    const wrong = await submitMobileLogin(page, number, CANARY_PASSWORD);
     expect((await wrong.json()).ret_code).toBe(31002);
 
     const requests = await recorded();
     expectNoLeak(requests, [CANARY_PASSWORD]);
     const [body] = loginBodies(requests);
     expect(body).toMatchObject({ country_code: 'TR', password: sha256Hex(CANARY_PASSWORD) });
+  });
+
+  test('global: e-mail registration sends the password only hashed and RSA-encrypted', async ({
+    page,
+    context,
+  }) => {
+    const recorded = recordRequests(context);
+    const email = `credentials-${Date.now().toString(36)}@example.com`;
+    const manifest = manifestOf('global');
+    await page.goto(englishLoginUrl(manifest).replace(/\/login\?/, '/register?'));
+
+    await page.getByRole('textbox', { name: /^email$/i }).fill(email);
+    await page.getByRole('textbox', { name: /^password$/i }).fill(CANARY_PASSWORD);
+    // The styled label lies over the native box; checking the box itself is what a click does.
+    for (const box of await page.getByRole('checkbox', { checked: false }).all()) {
+      await box.check({ force: true });
+    }
+    await page.getByRole('button', { name: /^create account$/i }).click();
+    await page.getByRole('button', { name: /^no, continue$/i }).click();
+    await expect(page.getByRole('textbox', { name: /digit 1 of 6/i })).toBeFocused();
+    await page.keyboard.type('123456');
+    await expect(page.getByRole('heading', { name: /you are logged in/i })).toBeVisible();
+
+    const requests = await recorded();
+    expectNoLeak(requests, [CANARY_PASSWORD]);
+    await expectNothingStoredInClear(page, [CANARY_PASSWORD]);
+    const passwordStep = requests.find(
+      (r) => new URL(r.url).pathname === '/x-api/user/public/register/password',
+    );
+    const body = JSON.parse(passwordStep?.body ?? '{}') as Record<string, unknown>;
+    expect(body.password).toBe(sha256Hex(CANARY_PASSWORD));
+    // RSA over 'password:timestamp'; the sandbox decrypted and checked it, or no login.
+    expect(body.encrypt_password).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(String(body.encrypt_timestamp)).toMatch(/^\d{13}$/);
   });
 });

@@ -92,8 +92,8 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
         onRegistered={onRegistered}
         onClosed={(reason) => {
           if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts)) return;
-          if (window.history.length > 1) navigate(-1);
-          else navigate(lang ? `/${lang}/login` : '/login');
+          // Opened on its own (no host page behind it): the other way in is logging in.
+          navigate(lang ? `/${lang}/login` : '/login', { replace: true });
         }}
       />
     );

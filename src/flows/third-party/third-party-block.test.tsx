@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingStandIns } from '../../../test/third-party-stand-ins';
 import { resetSandbox } from '../../../test/sandbox-server';
@@ -23,6 +23,9 @@ vi.mock('./providers/load-script', async () => {
 vi.mock('./page-navigation', () => ({ navigateTo: vi.fn() }));
 
 const STEP2 = '/user/accounts/auth/step2?type=experienced';
+
+// The first test of the file waits for the adapters and stand-ins to be transformed and imported.
+configure({ asyncUtilTimeout: 5000 });
 
 let state = resetSandbox();
 beforeEach(() => {

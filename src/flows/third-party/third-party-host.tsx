@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/api/services/third-party';
+import { useEdition } from '@/editions/edition-context';
 
 // Its own chunk: the block (and, through it, each provider's adapter) loads only on the pages
 // that render it, never with the first load of the app.
 const ThirdPartyBlock = lazy(() => import('./third-party-block'));
 
 function LazyThirdPartyBlock(props: ThirdPartyBlockProps) {
+  const { manifest } = useEdition();
+  // An edition without standard buttons (Turkey) does not even fetch the block.
+  if (manifest.thirdParty.providers.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <ThirdPartyBlock {...props} />

@@ -6,6 +6,7 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
+import { useTracking } from '@/api/services/tracking';
 import {
   VerificationProvider,
   type CaptchaOutcome,
@@ -18,20 +19,14 @@ import { getDeviceId } from '@/lib/device-id';
 import { useDialogs } from '@/ui/dialog-service';
 import type { LoadScript } from './captcha/script-loader';
 
-/** Same shape as the request wrapper's and the tracker's `track`. */
-export type VerificationTrack = (event: string, data?: Readonly<Record<string, unknown>>) => void;
-
 const CAPTCHA_UNAVAILABLE_CODE = 100001;
-const noTracking: VerificationTrack = () => undefined;
 
+/** Captcha failures, downgrades and risk-fetch failures go to the app's tracker. */
 export function VerificationHost({
   children,
-  track = noTracking,
   loadScript,
 }: {
   children: ReactNode;
-  /** Where captcha failures and risk-fetch failures are tracked. */
-  track?: VerificationTrack;
   /**
    * How provider scripts are loaded; a <script> per host by default. Component tests pass a
    * loader that runs the sandbox stand-ins inside jsdom.
@@ -42,6 +37,7 @@ export function VerificationHost({
   const client = useApiClient();
   const { manifest, environment } = useEdition();
   const { i18n } = useTranslation();
+  const { track } = useTracking();
 
   const services = useMemo<VerificationServices>(
     () => ({

@@ -71,6 +71,8 @@ function BanDialogView({
       onClose={close}
       width="card"
       role="alertdialog"
+      // A choice is asked for: a click or focus elsewhere (a sign-in prompt) must not dismiss it.
+      closeOnInteractOutside={false}
       title={t(`ban.${key}.title`)}
       closeLabel={t('common:close')}
       footer={footer}
@@ -183,6 +185,8 @@ function WaitlistEmailDialog({
       onClose={close}
       width="card"
       role="alertdialog"
+      // A choice is asked for: a click or focus elsewhere (a sign-in prompt) must not dismiss it.
+      closeOnInteractOutside={false}
       title={t('ban.waitlistEmail.title')}
       closeLabel={t('common:close')}
       footer={

@@ -23,6 +23,8 @@ export default function ExitIntentDialog({ variant, amount, onChoose }: ExitInte
       onClose={() => onChoose('continue')}
       width="card"
       role="alertdialog"
+      // A choice is asked for: a click or focus elsewhere (a sign-in prompt) must not dismiss it.
+      closeOnInteractOutside={false}
       title={t(`exitIntent.${variant}.title`)}
       closeLabel={t('common:close')}
       footer={

@@ -32,6 +32,8 @@ export default function ResidenceRedirectDialog({
       onClose={() => onChoose('stay')}
       width="card"
       role="alertdialog"
+      // A choice is asked for: a click or focus elsewhere (a sign-in prompt) must not dismiss it.
+      closeOnInteractOutside={false}
       title={t(`residence.redirect.${site}.title`)}
       closeLabel={t('common:close')}
       footer={

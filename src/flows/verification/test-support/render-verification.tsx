@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createApiClient, type ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/api/api-client-context';
 import type { ToastRequest } from '@/api/error-notifier';
+import { TrackingProvider, type Tracker } from '@/api/services/tracking';
 import { useVerification, type VerificationServices } from '@/api/services/verification';
 import { environmentSettings } from '@/config/environments';
 import { EditionProvider, type Edition } from '@/editions/edition-context';
@@ -21,7 +22,7 @@ import globalManifest from '../../../../editions/global.json';
 import kazManifest from '../../../../editions/kaz.json';
 import turManifest from '../../../../editions/tur.json';
 import type { LoadScript } from '../captcha/script-loader';
-import { VerificationHost, type VerificationTrack } from '../verification-host';
+import { VerificationHost } from '../verification-host';
 
 const manifests = { global: globalManifest, kaz: kazManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;
@@ -85,7 +86,7 @@ export function renderVerification(
 ): VerificationHarness {
   const { client, toasts } = testClient();
   const tracked: VerificationHarness['tracked'] = [];
-  const track: VerificationTrack = (event, data) => tracked.push({ event, data });
+  const tracker: Tracker = { track: (event, data) => tracked.push({ event, data }) };
   let services: VerificationServices | undefined;
   function Probe() {
     services = useVerification();
@@ -94,17 +95,16 @@ export function renderVerification(
   const view = renderWithUi(
     <I18nextProvider i18n={testI18n()}>
       <EditionProvider edition={testEdition(options.edition ?? 'global')}>
-        <ApiClientProvider client={client}>
-          <DialogServiceProvider>
-            <VerificationHost
-              track={track}
-              {...(options.loadScript ? { loadScript: options.loadScript } : {})}
-            >
-              <Probe />
-            </VerificationHost>
-            <AppToaster closeLabel="Close" />
-          </DialogServiceProvider>
-        </ApiClientProvider>
+        <TrackingProvider tracker={tracker}>
+          <ApiClientProvider client={client}>
+            <DialogServiceProvider>
+              <VerificationHost {...(options.loadScript ? { loadScript: options.loadScript } : {})}>
+                <Probe />
+              </VerificationHost>
+              <AppToaster closeLabel="Close" />
+            </DialogServiceProvider>
+          </ApiClientProvider>
+        </TrackingProvider>
       </EditionProvider>
     </I18nextProvider>,
   );
