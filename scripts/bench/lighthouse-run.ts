@@ -58,7 +58,14 @@ function lcpElement(details: unknown): string | undefined {
 }
 
 function consoleErrors(details: unknown): string[] {
-  return tableItems(details).map((row) => String(row.description ?? '').slice(0, 300));
+  return tableItems(details).map((row) => {
+    const message = String(row.description ?? '')
+      .split('\n')[0]!
+      .slice(0, 240);
+    // A failed request says only its status; the URL says what is missing.
+    const url = (row.sourceLocation as { url?: string } | undefined)?.url;
+    return row.source === 'network' && url ? `${message} (${url})` : message;
+  });
 }
 
 export async function runLighthouse(url: string, timeoutMs: number): Promise<LighthouseRun> {

@@ -2,7 +2,7 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { CloseIcon } from './icons';
 
 /**
- * The app's one toast queue, shown at the top centre. Callers pass the copy and the duration
+ * The app's one toast queue, shown at the centre of the screen. Callers pass the copy and the duration
  * the spec gives for each case (2 s, 5 s, ...): `toaster.create({ type: 'error', description,
  * duration: 2000 })`. Nothing here has a default duration on purpose.
  */
@@ -17,7 +17,13 @@ export interface AppToasterProps {
 export function AppToaster({ closeLabel }: AppToasterProps) {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline="4">
+      <Toaster
+        toaster={toaster}
+        insetInline="4"
+        // The spec puts toasts at the screen centre; Zag positions the group inline at the top,
+        // hence the override.
+        css={{ top: '50% !important', transform: 'translateY(-50%)' }}
+      >
         {(toast) => (
           <Toast.Root>
             {toast.type === 'loading' ? null : <Toast.Indicator />}

@@ -6,7 +6,7 @@ import { API_PATHS } from '@/api/paths';
 import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
 import { readCookie } from '@/lib/cookies';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/show-toast';
 import { decideBan, selfUnblockPath } from './ban-decision';
 import { BANNED_CODE } from './login-codes';
 import { leavePage } from './leave-page';
@@ -38,7 +38,7 @@ export function useBanFlow(): (message: string) => Promise<void> {
         leavePage(selfUnblockPath(i18n.language));
         return;
       case 'errorToast':
-        toaster.create({
+        showToast({
           type: 'error',
           description: `${BANNED_CODE}: ${t('ban.longBanToast')}`,
           duration: TOAST_MS.general,

@@ -34,7 +34,7 @@ describe('register page (global)', () => {
   });
 
   it('registers by e-mail code: send, verify by uuid, account, password, then the dashboard', async () => {
-    const { user, goTo, tokens } = renderRegisterPage();
+    const { user, goTo, tokens, track } = renderRegisterPage();
     await user.type(emailBox(), 'new-user@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     expect(createAccount()).toBeDisabled();
@@ -49,6 +49,16 @@ describe('register page (global)', () => {
 
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     expect(tokens.get()).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('registerSubmit', {
+      channel: 'email',
+      email: 'new-u***@example.com',
+      enabled: true,
+    });
+    expect(track).toHaveBeenCalledWith('registerSuccess', {
+      channel: 'email',
+      email: 'new-u***@example.com',
+      userId: expect.stringMatching(/^\d+$/),
+    });
     const calls = await recordedRegistrationCalls();
     expect(calls.map((call) => call.path)).toEqual([
       '/user/public/register/send/verify/item',
@@ -142,7 +152,7 @@ describe('register page (global)', () => {
   });
 
   it('blocks a Chinese e-mail with the security notice type 5 and sends nothing', async () => {
-    const { user, verification } = renderRegisterPage();
+    const { user, verification, track } = renderRegisterPage();
     await user.type(emailBox(), 'someone@qq.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -150,6 +160,10 @@ describe('register page (global)', () => {
     await waitFor(() => expect(verification.showSecurityNotice).toHaveBeenCalledWith(5));
     expect(verification.runCaptcha).not.toHaveBeenCalled();
     expect(await recordedRegistrationCalls()).toEqual([]);
+    expect(track).toHaveBeenCalledWith(
+      'registerFailure',
+      expect.objectContaining({ reason: 'chineseEmail', email: 'some***@qq.com' }),
+    );
   });
 
   it('goes back from the code step to the form and forgets the uuid', async () => {

@@ -74,6 +74,7 @@ describe('accessibility of the registration pieces (axe)', () => {
 
   it('the exit dialog', async () => {
     renderRegisterPiece(<ExitIntentHarness />);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     window.dispatchEvent(new PopStateEvent('popstate'));
     await screen.findByRole('alertdialog');
     expect(await axeViolations()).toEqual([]);

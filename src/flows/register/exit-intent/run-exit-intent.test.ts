@@ -1,4 +1,8 @@
-import { armHistoryGuard, EXIT_GUARD_STATE_KEY } from './history-guard';
+import {
+  armHistoryGuard,
+  armHistoryGuardOnInteraction,
+  EXIT_GUARD_STATE_KEY,
+} from './history-guard';
 import { REDEEM_CLAIMED_CODE, REDEEM_OPEN_CODE } from './redeem-check';
 import {
   exitIntentVariant,
@@ -89,5 +93,31 @@ describe('armHistoryGuard', () => {
     disarm();
     env.events.dispatchEvent(new Event('popstate'));
     expect(onBack).not.toHaveBeenCalled();
+  });
+});
+
+describe('armHistoryGuardOnInteraction', () => {
+  it('pushes the guard entry only on the first pointer or key interaction', () => {
+    const events = new EventTarget();
+    const history = { state: null as unknown, pushState: vi.fn() };
+    const onBack = vi.fn();
+    armHistoryGuardOnInteraction({ events, history }, onBack);
+    events.dispatchEvent(new Event('popstate'));
+    expect(history.pushState).not.toHaveBeenCalled();
+    expect(onBack).not.toHaveBeenCalled();
+    events.dispatchEvent(new Event('keydown'));
+    events.dispatchEvent(new Event('pointerdown'));
+    expect(history.pushState).toHaveBeenCalledTimes(1);
+    events.dispatchEvent(new Event('popstate'));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting when disarmed before any interaction', () => {
+    const events = new EventTarget();
+    const history = { state: null as unknown, pushState: vi.fn() };
+    const disarm = armHistoryGuardOnInteraction({ events, history }, () => undefined);
+    disarm();
+    events.dispatchEvent(new Event('pointerdown'));
+    expect(history.pushState).not.toHaveBeenCalled();
   });
 });

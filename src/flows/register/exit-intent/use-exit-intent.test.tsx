@@ -17,6 +17,13 @@ function Guarded(props: {
   return <p>sign-up form</p>;
 }
 
+/** The guard arms on the visitor's first interaction. */
+function interact() {
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+  });
+}
+
 function pressBack() {
   act(() => {
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
@@ -44,6 +51,8 @@ describe('useExitIntent against the sandbox', () => {
 
   it('intercepts Back with the referral dialog; Quit leaves', async () => {
     const { user, onQuit, onOutcome, pushState } = renderGuarded('referral');
+    expect(pushState).not.toHaveBeenCalled();
+    interact();
     expect(pushState).toHaveBeenCalledTimes(1);
     pressBack();
     const dialog = await screen.findByRole('alertdialog', {
@@ -57,6 +66,7 @@ describe('useExitIntent against the sandbox', () => {
 
   it('stays on Continue, and intercepts only once', async () => {
     const { user, onQuit, onOutcome } = renderGuarded('welcomeGift');
+    interact();
     pressBack();
     const dialog = await screen.findByRole('alertdialog', { name: "Don't miss your welcome gift" });
     await user.click(within(dialog).getByRole('button', { name: 'Continue signing up' }));
@@ -68,6 +78,7 @@ describe('useExitIntent against the sandbox', () => {
 
   it('words the affiliate variant', async () => {
     renderGuarded('affiliate');
+    interact();
     pressBack();
     expect(
       await screen.findByRole('alertdialog', { name: 'Your invitation gift is waiting' }),
@@ -76,6 +87,7 @@ describe('useExitIntent against the sandbox', () => {
 
   it('never arms on an edition without exit intent (Turkey)', () => {
     const { pushState } = renderGuarded('welcomeGift', 'tur');
+    interact();
     expect(pushState).not.toHaveBeenCalled();
     pressBack();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { lazy, useEffect, useRef } from 'react';
 import { useApiClient } from '@/api/api-client-context';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
-import { armHistoryGuard } from './history-guard';
+import { armHistoryGuardOnInteraction } from './history-guard';
 import { checkRedeem } from './redeem-check';
 import {
   runExitIntent,
@@ -33,8 +33,9 @@ export interface UseExitIntentOptions {
 }
 
 /**
- * Arms the exit intent while `enabled`: the first Back is intercepted, the redeem check runs and,
- * unless the gift was already claimed, the exit dialog asks Continue or Quit.
+ * Arms the exit intent while `enabled`, from the visitor's first interaction with the page: the
+ * first Back after it is intercepted, the redeem check runs and, unless the gift was already
+ * claimed, the exit dialog asks Continue or Quit.
  */
 export function useExitIntent(options: UseExitIntentOptions): void {
   const { manifest } = useEdition();
@@ -49,7 +50,7 @@ export function useExitIntent(options: UseExitIntentOptions): void {
 
   useEffect(() => {
     if (!active) return undefined;
-    return armHistoryGuard({ history: window.history, events: window }, () => {
+    return armHistoryGuardOnInteraction({ history: window.history, events: window }, () => {
       const current = latest.current;
       void runExitIntent({
         checkRedeem: () =>

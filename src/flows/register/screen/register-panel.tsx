@@ -45,7 +45,7 @@ import {
   type RegisterTab,
 } from './register-tabs';
 import { useRegisterRecall, rememberRegistration } from './use-register-recall';
-import { useRegisterTrack } from './use-register-track';
+import { useTracking } from '@/api/services/tracking';
 import { useRegistrationActions } from './use-registration-actions';
 import { useRegistrationContext } from './use-registration-context';
 
@@ -76,7 +76,7 @@ export function RegisterPanel({
   const { manifest } = useEdition();
   const navigate = useNavigate();
   const { lang } = useParams();
-  const track = useRegisterTrack();
+  const { track } = useTracking();
   const channel = useChannelInfo();
   const origin = signUpOriginType(channel);
   const gift = useWelcomeGift(origin);

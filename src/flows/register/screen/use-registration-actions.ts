@@ -48,7 +48,7 @@ import {
   type StartRegistrationInput,
 } from '../flow/start-registration';
 import type { RegisterCallFlavour, RegisterDisplay } from './register-screen-options';
-import { useRegisterTrack } from './use-register-track';
+import { useTracking } from '@/api/services/tracking';
 
 const IpLimitDialog = lazy(() => import('./ip-limit-dialog'));
 
@@ -97,7 +97,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   const openCatalogueDialog = useCatalogueDialog();
   const dialogs = useDialogs();
   const openBanDialog = useBanDialog();
-  const track = useRegisterTrack();
+  const { track } = useTracking();
   const { manifest, environment } = useEdition();
   const txId = useRef<string | null>(null);
   const latest = useRef(options);

@@ -13,6 +13,7 @@ import { createApiClient, type ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/api/api-client-context';
 import { CatalogueDialogProvider } from '@/api/services/catalogue-dialogs';
 import { SessionProvider } from '@/api/session-context';
+import { TrackingProvider } from '@/api/services/tracking';
 import { VerificationProvider, type VerificationServices } from '@/api/services/verification';
 import { environmentSettings } from '@/config/environments';
 import { EditionProvider } from '@/editions/edition-context';
@@ -95,6 +96,8 @@ export interface RenderRegisterResult extends RenderWithUiResult {
     runRiskStep: ReturnType<typeof vi.fn>;
   };
   readonly catalogueDialog: ReturnType<typeof vi.fn>;
+  /** Every analytics event the page sent. */
+  readonly track: ReturnType<typeof vi.fn>;
 }
 
 /** Shows where the router went, for the recall and close tests. */
@@ -126,6 +129,7 @@ export function renderRegisterPage(options: RenderRegisterOptions = {}): RenderR
   const catalogueDialog = vi.fn(async () => 'confirm' as const);
   const goTo = vi.fn();
   const replaceWith = vi.fn();
+  const track = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const edition = {
     manifest,
@@ -146,19 +150,23 @@ export function renderRegisterPage(options: RenderRegisterOptions = {}): RenderR
           <SessionProvider tokens={tokens}>
             <ApiClientProvider client={client}>
               <DialogServiceProvider>
-                <CatalogueDialogProvider open={catalogueDialog}>
-                  <VerificationProvider services={verification as unknown as VerificationServices}>
-                    <MemoryRouter initialEntries={[options.url ?? '/register']}>
-                      <Routes>
-                        <Route
-                          path="/register"
-                          element={<RegisterPage goTo={goTo} replaceWith={replaceWith} />}
-                        />
-                        <Route path="*" element={<Elsewhere />} />
-                      </Routes>
-                    </MemoryRouter>
-                  </VerificationProvider>
-                </CatalogueDialogProvider>
+                <TrackingProvider tracker={{ track }}>
+                  <CatalogueDialogProvider open={catalogueDialog}>
+                    <VerificationProvider
+                      services={verification as unknown as VerificationServices}
+                    >
+                      <MemoryRouter initialEntries={[options.url ?? '/register']}>
+                        <Routes>
+                          <Route
+                            path="/register"
+                            element={<RegisterPage goTo={goTo} replaceWith={replaceWith} />}
+                          />
+                          <Route path="*" element={<Elsewhere />} />
+                        </Routes>
+                      </MemoryRouter>
+                    </VerificationProvider>
+                  </CatalogueDialogProvider>
+                </TrackingProvider>
               </DialogServiceProvider>
               <LazyToaster closeLabel="Close" />
             </ApiClientProvider>
@@ -176,6 +184,7 @@ export function renderRegisterPage(options: RenderRegisterOptions = {}): RenderR
     notify,
     verification,
     catalogueDialog,
+    track,
   };
 }
 

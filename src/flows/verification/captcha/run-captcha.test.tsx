@@ -10,7 +10,7 @@ import { API_PATHS } from '@/api/paths';
 import { hashPassword } from '@/lib/password-hash';
 import { resetCaptchaStandIns, standInLoader } from '../../../../test/captcha-stand-ins';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { TEST_API_BASE, renderVerification } from '../test-support/render-verification';
+import { LAZY, TEST_API_BASE, renderVerification } from '../test-support/render-verification';
 
 const DEMO = { username: 'demo@example.com', password: 'Sandbox123' };
 
@@ -25,7 +25,7 @@ async function sandboxControl(path: string, body: unknown): Promise<void> {
 
 /** Slides the stand-in's piece into its gap with the keyboard, as a keyboard user would. */
 async function solveSlider(): Promise<void> {
-  const handle = await screen.findByRole('slider', { name: 'Slide the piece into the gap' });
+  const handle = await screen.findByRole('slider', { name: 'Slide the piece into the gap' }, LAZY);
   const gap = document.querySelector<HTMLElement>('[data-part="gap"]');
   const target = Number.parseInt(gap?.style.left ?? '', 10);
   expect(target).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     const outcome = services.runCaptcha({ scene: 'login', loginName: DEMO.username });
 
     expect(
-      await screen.findByRole('dialog', { name: 'Security verification' }),
+      await screen.findByRole('dialog', { name: 'Security verification' }, LAZY),
     ).toBeInTheDocument();
     await solveSlider();
     const result = await outcome;
@@ -88,12 +88,12 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
     // The visitor solves the new captcha, but the sandbox refuses it.
     await solveSlider();
-    expect(await screen.findByText('Verification failed')).toBeInTheDocument();
+    expect(await screen.findByText('Verification failed', undefined, LAZY)).toBeInTheDocument();
 
     // Geetest's script fails on both hosts; reCAPTCHA's checkbox appears in our dialog.
-    const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
     await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
-    const target = (await within(dialog).findByText(/./, { selector: 'strong' })).textContent;
+    const target = (await within(dialog).findByText(/./, { selector: 'strong' }, LAZY)).textContent;
     for (const tile of within(dialog).getAllByRole('button', { name: /^Image \d/ })) {
       if (tile.getAttribute('data-picture') === target) await user.click(tile);
     }
@@ -127,7 +127,9 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     const { loadScript } = standInLoader(['magpie.js']);
     const { services, client } = renderVerification({ loadScript });
     const outcome = services.runCaptcha({ scene: 'register', loginName: 'new@example.com' });
-    expect(await screen.findByRole('dialog', { name: 'Complete the puzzle' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Complete the puzzle' }, LAZY),
+    ).toBeInTheDocument();
     await solveSlider();
     const result = await outcome;
     expect(result).toEqual({
@@ -157,7 +159,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     const { loadScript } = standInLoader();
     const { services, user } = renderVerification({ loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
-    const popup = await screen.findByRole('dialog', { name: 'Security verification' });
+    const popup = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
     await expect(outcome).resolves.toEqual({ kind: 'cancelled' });
   });
@@ -198,7 +200,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     await sandboxControl('/captcha', { provider: 'recaptcha', mode: 'auto' });
     const { services } = renderVerification({ edition: 'kaz', loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
-    const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
     await expect(outcome).resolves.toMatchObject({ kind: 'passed', fields: { type: 'recaptcha' } });
   });

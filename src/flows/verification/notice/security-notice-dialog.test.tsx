@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { renderVerification } from '../test-support/render-verification';
+import { LAZY, renderVerification } from '../test-support/render-verification';
 import { noticeLeadsToCaptcha } from './security-notice-steps';
 
 describe('showSecurityNotice', () => {
@@ -11,7 +11,7 @@ describe('showSecurityNotice', () => {
   it("type 1 asks the declaration; 'No, continue' returns handleNo, which leads to the captcha", async () => {
     const { services, user } = renderVerification();
     const choice = services.showSecurityNotice(1);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Before you continue' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Before you continue' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'No, continue' }));
     await expect(choice).resolves.toBe('handleNo');
     expect(noticeLeadsToCaptcha('handleNo', false)).toBe(true);
@@ -20,10 +20,14 @@ describe('showSecurityNotice', () => {
   it("type 1 'Yes, I am' moves to type 2, whose waitlist button confirms", async () => {
     const { services, user } = renderVerification();
     const choice = services.showSecurityNotice(1);
-    await user.click(await screen.findByRole('button', { name: 'Yes, I am' }));
-    const regionNotice = await screen.findByRole('alertdialog', {
-      name: "Sign-up isn't available in your region",
-    });
+    await user.click(await screen.findByRole('button', { name: 'Yes, I am' }, LAZY));
+    const regionNotice = await screen.findByRole(
+      'alertdialog',
+      {
+        name: "Sign-up isn't available in your region",
+      },
+      LAZY,
+    );
     const join = within(regionNotice).getByRole('button', { name: 'Join the waitlist' });
     expect(join).toHaveFocus();
     await user.click(join);
@@ -34,7 +38,7 @@ describe('showSecurityNotice', () => {
   it('type 1 with is_fake is the waitlist variant; continuing leads to the captcha', async () => {
     const { services, user } = renderVerification();
     const choice = services.showSecurityNotice(1, { isFake: true });
-    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect(choice).resolves.toBe('confirm');
     expect(noticeLeadsToCaptcha('confirm', true)).toBe(true);
@@ -49,7 +53,7 @@ describe('showSecurityNotice', () => {
   ] as const)('type %i: %s "%s", "%s" returns %s', async (type, role, title, button, expected) => {
     const { services, user } = renderVerification();
     const choice = services.showSecurityNotice(type);
-    const dialog = await screen.findByRole(role, { name: title });
+    const dialog = await screen.findByRole(role, { name: title }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: button }));
     await expect(choice).resolves.toBe(expected);
   });
@@ -57,7 +61,7 @@ describe('showSecurityNotice', () => {
   it('closing any notice returns cancel', async () => {
     const { services, user } = renderVerification();
     const choice = services.showSecurityNotice(3);
-    await screen.findByRole('dialog', { name: 'Security check' });
+    await screen.findByRole('dialog', { name: 'Security check' }, LAZY);
     await user.keyboard('{Escape}');
     await expect(choice).resolves.toBe('cancel');
   });

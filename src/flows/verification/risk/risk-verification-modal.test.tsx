@@ -7,7 +7,7 @@ import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 import { hashPassword } from '@/lib/password-hash';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { TEST_API_BASE, renderVerification } from '../test-support/render-verification';
+import { LAZY, TEST_API_BASE, renderVerification } from '../test-support/render-verification';
 
 const RISK = { username: 'risk@example.com', password: 'Sandbox123' };
 
@@ -40,7 +40,7 @@ describe('runRiskStep', () => {
       riskTokenType: first?.result?.risk_token_type ?? null,
       userName: RISK.username,
     });
-    const modal = await screen.findByRole('dialog', { name: 'Security verification' });
+    const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     expect(modal).toHaveTextContent('we sent to r***@example.com');
     const code = within(modal).getByRole('group', { name: 'Verification code' });
     expect(within(code).getAllByRole('textbox')).toHaveLength(6);
@@ -49,7 +49,11 @@ describe('runRiskStep', () => {
     await user.click(within(code).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('000000');
     expect(
-      await screen.findByText('The verification code is incorrect. Please check it and try again.'),
+      await screen.findByText(
+        'The verification code is incorrect. Please check it and try again.',
+        undefined,
+        LAZY,
+      ),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(within(code).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue(''),
@@ -87,7 +91,7 @@ describe('runRiskStep', () => {
     const { services, client, user } = renderVerification();
     const riskToken = (await login(client))?.result?.risk_token;
     const outcome = services.runRiskStep({ riskToken: riskToken!, userName: '7700900003' });
-    const modal = await screen.findByRole('dialog', { name: 'Security verification' });
+    const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     expect(modal).toHaveTextContent('by SMS to 77******03');
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
     await expect(outcome).resolves.toEqual({ kind: 'cancelled' });
@@ -97,7 +101,7 @@ describe('runRiskStep', () => {
     const { services, client, user } = renderVerification();
     const riskToken = (await login(client))?.result?.risk_token;
     void services.runRiskStep({ riskToken: riskToken!, userName: '7700900003' });
-    const modal = await screen.findByRole('dialog', { name: 'Security verification' });
+    const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     expect(within(modal).getByRole('button', { name: /Resend in 60 seconds/ })).toBeDisabled();
     const help = within(modal).getByRole('button', { name: "Didn't receive a code?" });
     expect(help).toHaveAttribute('aria-expanded', 'false');

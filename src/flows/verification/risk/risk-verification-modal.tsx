@@ -7,7 +7,7 @@ import type { RiskOutcome } from '@/api/services/verification';
 import AppDialog from '@/ui/app-dialog';
 import { CodeInput, type CodeInputHandle } from '@/ui/code-input';
 import { ResendTimer } from '@/ui/resend-timer';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/show-toast';
 import { MissingCodeHelp } from './missing-code-help';
 import type { RiskDestination } from './risk-destination';
 import type { RiskStep } from './risk-endpoints';
@@ -50,23 +50,17 @@ export default function RiskVerificationModal({
     setRejected(true);
     setCode('');
     input.current?.focus();
-    toaster.create({
+    showToast({
       type: 'error',
       description: answer ? t('risk.invalidCode') : t('risk.networkError'),
       duration: TOAST_MS.short,
-      closable: true,
     });
   };
 
   const sendAgain = async () => {
     const sent = await resend();
     if (!sent) {
-      toaster.create({
-        type: 'error',
-        description: t('risk.networkError'),
-        duration: TOAST_MS.short,
-        closable: true,
-      });
+      showToast({ type: 'error', description: t('risk.networkError'), duration: TOAST_MS.short });
       throw new Error('resend failed');
     }
     setCode('');

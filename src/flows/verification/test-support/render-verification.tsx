@@ -15,7 +15,7 @@ import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import { DialogServiceProvider } from '@/ui/dialog-service';
 import { renderWithUi, type RenderWithUiResult } from '@/ui/test-utils/render-with-ui';
-import { AppToaster } from '@/ui/toaster';
+import { LazyToaster } from '@/ui/show-toast';
 import errorsEn from '../../../../locales/en/errors.json';
 import verificationEn from '../../../../locales/en/verification.json';
 import globalManifest from '../../../../editions/global.json';
@@ -26,6 +26,12 @@ import { VerificationHost } from '../verification-host';
 
 const manifests = { global: globalManifest, kaz: kazManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;
+
+/**
+ * Wait for what a service opens: its code and dialog are fetched on first use, which takes a
+ * while on a busy machine.
+ */
+export const LAZY = { timeout: 10_000 } as const;
 
 /** Where the jsdom page lives; the sandbox answers any origin. */
 export const TEST_API_BASE = 'http://localhost:3000/x-api';
@@ -101,7 +107,7 @@ export function renderVerification(
               <VerificationHost {...(options.loadScript ? { loadScript: options.loadScript } : {})}>
                 <Probe />
               </VerificationHost>
-              <AppToaster closeLabel="Close" />
+              <LazyToaster closeLabel="Close" />
             </DialogServiceProvider>
           </ApiClientProvider>
         </TrackingProvider>
