@@ -12,6 +12,9 @@ import { ResidencePicker } from '../residence/residence-picker';
 import type { BanDialogType } from './ban-dialog-machine';
 import { useBanDialog } from './use-ban-dialog';
 
+/** The dialogs are lazy chunks: their first load may take a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 const countries: Country[] = [
   { code: 'GB', area_code: '44', name_en: 'United Kingdom' },
   { code: 'US', area_code: '1', name_en: 'United States' },
@@ -40,7 +43,7 @@ describe('accessibility of the registration pieces (axe)', () => {
   it.each([1, 2, 3, 4, 5, 6] as const)('ban dialog type %i', async (type) => {
     const { user } = renderRegisterPiece(<Opener type={type} />);
     await user.click(screen.getByRole('button', { name: 'open' }));
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('alertdialog', {}, LAZY_DIALOG);
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -76,7 +79,7 @@ describe('accessibility of the registration pieces (axe)', () => {
     renderRegisterPiece(<ExitIntentHarness />);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('alertdialog', {}, LAZY_DIALOG);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -4,6 +4,9 @@ import { renderRegisterPiece } from '../referral/test-support/render-register-pi
 import type { BanDialogResult, BanDialogType } from './ban-dialog-machine';
 import { useBanDialog, type OpenBanDialogData } from './use-ban-dialog';
 
+/** The dialogs are lazy chunks: their first load may take a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 function Opener({ type, data }: { type: BanDialogType; data?: OpenBanDialogData }) {
   const openBanDialog = useBanDialog();
   const [result, setResult] = useState<BanDialogResult | null>(null);
@@ -21,12 +24,20 @@ describe('the ban dialog', () => {
   it('takes the visitor from "country banned" through the waitlist e-mail to the confirmation', async () => {
     const { user } = renderRegisterPiece(<Opener type={2} />);
     await user.click(screen.getByRole('button', { name: 'open' }));
-    const banned = await screen.findByRole('alertdialog', {
-      name: "Registration isn't available in your region",
-    });
+    const banned = await screen.findByRole(
+      'alertdialog',
+      {
+        name: "Registration isn't available in your region",
+      },
+      LAZY_DIALOG,
+    );
     await user.click(within(banned).getByRole('button', { name: 'Join the waitlist' }));
 
-    const waitlist = await screen.findByRole('alertdialog', { name: 'Join the waitlist' });
+    const waitlist = await screen.findByRole(
+      'alertdialog',
+      { name: 'Join the waitlist' },
+      LAZY_DIALOG,
+    );
     const email = within(waitlist).getByRole('textbox', { name: /e-mail/i });
     const confirm = within(waitlist).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
@@ -42,9 +53,13 @@ describe('the ban dialog', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
-    const declaration = await screen.findByRole('alertdialog', {
-      name: 'Confirm your waitlist sign-up',
-    });
+    const declaration = await screen.findByRole(
+      'alertdialog',
+      {
+        name: 'Confirm your waitlist sign-up',
+      },
+      LAZY_DIALOG,
+    );
     expect(within(declaration).getByText(/jo@example.com/)).toBeVisible();
     await user.click(within(declaration).getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
@@ -58,7 +73,11 @@ describe('the ban dialog', () => {
   it('lists the restricted countries in the declaration and returns handleNo', async () => {
     const { user } = renderRegisterPiece(<Opener type={1} />);
     await user.click(screen.getByRole('button', { name: 'open' }));
-    const declaration = await screen.findByRole('alertdialog', { name: 'Residence declaration' });
+    const declaration = await screen.findByRole(
+      'alertdialog',
+      { name: 'Residence declaration' },
+      LAZY_DIALOG,
+    );
     expect(within(declaration).getByText(/United States.*Canada \(Ontario\)/)).toBeVisible();
     await user.click(within(declaration).getByRole('button', { name: "No, I'm not" }));
     await waitFor(() =>
@@ -69,7 +88,7 @@ describe('the ban dialog', () => {
   it("shows the visitor's IP for an IP ban (type 3)", async () => {
     const { user } = renderRegisterPiece(<Opener type={3} data={{ ip: '203.0.113.7' }} />);
     await user.click(screen.getByRole('button', { name: 'open' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, LAZY_DIALOG);
     expect(within(dialog).getByText(/203\.0\.113\.7/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('close'));
@@ -79,7 +98,11 @@ describe('the ban dialog', () => {
     const openChat = vi.fn();
     const first = renderRegisterPiece(<Opener type={5} />);
     await first.user.click(screen.getByRole('button', { name: 'open' }));
-    const plain = await screen.findByRole('alertdialog', { name: 'Use another e-mail address' });
+    const plain = await screen.findByRole(
+      'alertdialog',
+      { name: 'Use another e-mail address' },
+      LAZY_DIALOG,
+    );
     expect(within(plain).queryByRole('button', { name: /customer service/i })).toBeNull();
     first.unmount();
 
@@ -87,7 +110,11 @@ describe('the ban dialog', () => {
       <Opener type={5} data={{ onCustomerService: openChat }} />,
     );
     await user.click(screen.getByRole('button', { name: 'open' }));
-    const withChat = await screen.findByRole('alertdialog', { name: 'Use another e-mail address' });
+    const withChat = await screen.findByRole(
+      'alertdialog',
+      { name: 'Use another e-mail address' },
+      LAZY_DIALOG,
+    );
     await user.click(within(withChat).getByRole('button', { name: 'Contact customer service' }));
     expect(openChat).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('customerService'));

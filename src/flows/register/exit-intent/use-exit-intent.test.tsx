@@ -7,6 +7,9 @@ import {
 import type { ExitIntentOutcome, ExitIntentVariant } from './run-exit-intent';
 import { useExitIntent } from './use-exit-intent';
 
+/** The dialogs are lazy chunks: their first load may take a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 function Guarded(props: {
   variant: ExitIntentVariant;
   amount?: string;
@@ -55,9 +58,13 @@ describe('useExitIntent against the sandbox', () => {
     interact();
     expect(pushState).toHaveBeenCalledTimes(1);
     pressBack();
-    const dialog = await screen.findByRole('alertdialog', {
-      name: "Your friend's gift is waiting",
-    });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      {
+        name: "Your friend's gift is waiting",
+      },
+      LAZY_DIALOG,
+    );
     expect(within(dialog).getByText(/claim up to 50 USDT/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Quit' }));
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('quit'));
@@ -68,7 +75,11 @@ describe('useExitIntent against the sandbox', () => {
     const { user, onQuit, onOutcome } = renderGuarded('welcomeGift');
     interact();
     pressBack();
-    const dialog = await screen.findByRole('alertdialog', { name: "Don't miss your welcome gift" });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: "Don't miss your welcome gift" },
+      LAZY_DIALOG,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue signing up' }));
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith('stayed'));
     expect(onQuit).not.toHaveBeenCalled();
@@ -81,7 +92,11 @@ describe('useExitIntent against the sandbox', () => {
     interact();
     pressBack();
     expect(
-      await screen.findByRole('alertdialog', { name: 'Your invitation gift is waiting' }),
+      await screen.findByRole(
+        'alertdialog',
+        { name: 'Your invitation gift is waiting' },
+        LAZY_DIALOG,
+      ),
     ).toBeVisible();
   });
 

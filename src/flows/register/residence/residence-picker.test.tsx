@@ -6,6 +6,9 @@ import { renderRegisterPiece } from '../referral/test-support/render-register-pi
 import { ResidencePicker } from './residence-picker';
 import type { ResidenceStatus } from './residence-status';
 
+/** The dialogs are lazy chunks: their first load may take a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 const countries: Country[] = [
   { code: 'GB', area_code: '44', name_en: 'United Kingdom' },
   { code: 'DE', area_code: '49', name_en: 'Germany', name_de: 'Deutschland' },
@@ -59,7 +62,11 @@ describe('ResidencePicker against the sandbox', () => {
     await user.clear(combobox);
     await user.type(combobox, 'Germ');
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Register on our EU site' });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Register on our EU site' },
+      LAZY_DIALOG,
+    );
     expect(
       within(dialog).getByText(/Residents of Germany are served by our EU site/),
     ).toBeVisible();

@@ -1,9 +1,18 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useState,
+  type FormEvent,
+} from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/api/services/third-party';
+import { useTracking } from '@/api/services/tracking';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { showToast } from '@/ui/show-toast';
@@ -29,9 +38,6 @@ import { useExitIntent } from '../exit-intent/use-exit-intent';
 import { ResidencePicker } from '../residence/residence-picker';
 import { isResidenceBanned, type ResidenceStatus } from '../residence/residence-status';
 import { ChooseStep } from '../steps/choose-step';
-import { PasswordStep } from '../steps/password-step';
-import { VerifyCodeStep } from '../verify/verify-code-step';
-import { VerifyLinkStep } from '../verify/verify-link-step';
 import { AccountStep } from './account-step';
 import { BackButton } from './back-button';
 import { isChineseEmail } from '../ban/chinese-email';
@@ -45,9 +51,13 @@ import {
   type RegisterTab,
 } from './register-tabs';
 import { useRegisterRecall, rememberRegistration } from './use-register-recall';
-import { useTracking } from '@/api/services/tracking';
 import { useRegistrationActions } from './use-registration-actions';
 import { useRegistrationContext } from './use-registration-context';
+
+// The steps after the form load when the code has been sent, not with the page.
+const VerifyCodeStep = lazy(() => import('../verify/verify-code-step'));
+const VerifyLinkStep = lazy(() => import('../verify/verify-link-step'));
+const PasswordStep = lazy(() => import('../steps/password-step'));
 
 /** The pleaseSelectCountryCode toast (registration §5). */
 export const COUNTRY_CODE_TOAST_MS = 2000;
@@ -344,7 +354,7 @@ export function RegisterPanel({
           </>
         )}
         {stage.name === 'verify' && (
-          <>
+          <Suspense fallback={<Working label={t('loading')} />}>
             <BackButton label={t('steps.back')} onClick={backToAccount} />
             {stage.attempt.verification === 'link' &&
             stage.attempt.uuid &&
@@ -378,29 +388,36 @@ export function RegisterPanel({
                 onResend={onResend(stage.attempt)}
               />
             )}
-          </>
+          </Suspense>
         )}
         {stage.name === 'password' && (
-          <PasswordStep
-            loginName={stage.loginName}
-            busy={busy}
-            onSubmit={async (clear) => {
-              const { uuid, account } = stage;
-              const outcome = await busyWhile(() =>
-                actions.setPassword({ uuid, password: clear, account }),
-              );
-              onRegisterOutcome(outcome, account);
-            }}
-          />
+          <Suspense fallback={<Working label={t('loading')} />}>
+            <PasswordStep
+              loginName={stage.loginName}
+              busy={busy}
+              onSubmit={async (clear) => {
+                const { uuid, account } = stage;
+                const outcome = await busyWhile(() =>
+                  actions.setPassword({ uuid, password: clear, account }),
+                );
+                onRegisterOutcome(outcome, account);
+              }}
+            />
+          </Suspense>
         )}
-        {stage.name === 'finishing' && (
-          <HStack gap="3" role="status">
-            <Spinner size="sm" aria-hidden="true" />
-            <Text>{t('finishing')}</Text>
-          </HStack>
-        )}
+        {stage.name === 'finishing' && <Working label={t('finishing')} />}
         {(stage.name === 'choose' || stage.name === 'account') && loginLink}
       </Stack>
     </FormProvider>
+  );
+}
+
+/** A short wait the visitor should know about: a spinner and what is happening. */
+function Working({ label }: { label: string }) {
+  return (
+    <HStack gap="3" role="status">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{label}</Text>
+    </HStack>
   );
 }

@@ -4,6 +4,7 @@ import { useApiClient } from '@/api/api-client-context';
 import { profileQueryOptions } from '@/api/endpoints/profile';
 import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
 import { useVerification } from '@/api/services/verification';
+import { useTracking } from '@/api/services/tracking';
 import { useEdition } from '@/editions/edition-context';
 import { createUuidV4, getDeviceId } from '@/lib/device-id';
 import { encryptPassword } from '@/lib/password-encrypt';
@@ -48,7 +49,6 @@ import {
   type StartRegistrationInput,
 } from '../flow/start-registration';
 import type { RegisterCallFlavour, RegisterDisplay } from './register-screen-options';
-import { useTracking } from '@/api/services/tracking';
 
 const IpLimitDialog = lazy(() => import('./ip-limit-dialog'));
 

@@ -13,7 +13,7 @@ export interface PasswordStepProps {
 }
 
 /** The password step (single-field mode): the last step of the step flow and of a recall. */
-export function PasswordStep({ loginName, busy, onSubmit }: PasswordStepProps) {
+export default function PasswordStep({ loginName, busy, onSubmit }: PasswordStepProps) {
   const { t } = useTranslation('register');
   const form = useFormContext<RegisterFormValues>();
   const submit = form.handleSubmit(async (values) => onSubmit(values.password ?? ''));

@@ -21,7 +21,7 @@ export interface VerifyCodeStepProps {
  * The code step (registration §2 'Verification screens'): six-digit entry that submits itself,
  * and the resend button behind its 60 s countdown.
  */
-export function VerifyCodeStep({
+export default function VerifyCodeStep({
   destination,
   channel,
   onComplete,

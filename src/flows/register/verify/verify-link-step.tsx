@@ -25,7 +25,7 @@ export interface VerifyLinkStepProps {
  * be opened, polling every 2 s, then finishes the registration without a click. An expired or
  * failed link stops the poll and offers to start again.
  */
-export function VerifyLinkStep({
+export default function VerifyLinkStep({
   uuid,
   email,
   onActivated,

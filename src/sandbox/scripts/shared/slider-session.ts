@@ -18,8 +18,10 @@ export interface SliderSessionOptions {
   readonly onShown?: () => void;
 }
 
-/** How long "Verified" / "Verification failed" stays before the popup closes. */
-const RESULT_PAUSE_MS = 400;
+/** How long "Verified" stays before the popup closes. */
+const PASSED_PAUSE_MS = 400;
+/** "Verification failed" stays longer: the visitor should see why the popup went away. */
+const REJECTED_PAUSE_MS = 1500;
 
 /**
  * One verification in a popup slider puzzle, as the Geetest, QQ and new-captcha stand-ins run
@@ -79,10 +81,10 @@ export function runSliderSession(options: SliderSessionOptions): {
           if (done) return;
           if (answer.kind === 'passed') {
             open.say('Verified', 'success');
-            setTimeout(() => finish({ kind: 'passed', token: answer.token }), RESULT_PAUSE_MS);
+            setTimeout(() => finish({ kind: 'passed', token: answer.token }), PASSED_PAUSE_MS);
           } else if (answer.kind === 'rejected') {
             open.say('Verification failed', 'danger');
-            setTimeout(() => finish({ kind: 'rejected' }), RESULT_PAUSE_MS);
+            setTimeout(() => finish({ kind: 'rejected' }), REJECTED_PAUSE_MS);
           } else {
             open.say('Not quite. Try this new puzzle.', 'danger');
             void showPuzzle();
