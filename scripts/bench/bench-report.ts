@@ -57,7 +57,7 @@ const columns = [
   'transfer KiB',
   'LCP ÷ floor',
   'first load KiB gz',
-  'JS errors',
+  'console errors',
   'failed runs',
 ];
 
@@ -130,8 +130,10 @@ export function formatMarkdown(results: BenchResults): string {
     '',
     '`floor` is the same form as plain HTML without JavaScript, served the same way. ' +
       '`LCP ÷ floor` is how many times longer than the floor a page takes to show its largest ' +
-      'content; `first load KiB gz` is the build report’s first-load JS + CSS; `JS errors` is ' +
-      'the most errors a run of the page logged (a page with errors was measured broken).',
+      'content; `first load KiB gz` is the build report’s first-load JS + CSS; `console errors` ' +
+      'is the most errors a run of the page logged (failed requests and exceptions): read them ' +
+      'below, as a page that threw may have been measured broken. The largest content is what ' +
+      'LCP timed: if it is not the form, LCP measures something else.',
     '',
     '## Largest content and errors per page',
     '',

@@ -55,13 +55,12 @@ describe('runRiskStep', () => {
         LAZY,
       ),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(code).getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue(''),
-    );
+    const firstBox = within(code).getByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(firstBox).toHaveValue(''));
+    await waitFor(() => expect(firstBox).toHaveFocus());
 
     // The 2 s lock of the wrong entry has to pass before the next one is taken.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    await user.click(within(code).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await expect(outcome).resolves.toEqual({ kind: 'passed', riskToken });
 

@@ -1,5 +1,5 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { TOAST_MS } from '@/api/error-catalogue';
@@ -38,6 +38,12 @@ export default function RiskVerificationModal({
   const [checking, setChecking] = useState(false);
   const [rejected, setRejected] = useState(false);
   const input = useRef<CodeInputHandle>(null);
+  // After the entry is cleared (wrong code, new code sent) the caret goes back to its first box,
+  // once the cleared value has rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) input.current?.focus();
+  }, [focusRequest]);
 
   const check = async (complete: string) => {
     setChecking(true);
@@ -49,7 +55,7 @@ export default function RiskVerificationModal({
     }
     setRejected(true);
     setCode('');
-    input.current?.focus();
+    setFocusRequest((count) => count + 1);
     showToast({
       type: 'error',
       description: answer ? t('risk.invalidCode') : t('risk.networkError'),
@@ -65,7 +71,7 @@ export default function RiskVerificationModal({
     }
     setCode('');
     setRejected(false);
-    input.current?.focus();
+    setFocusRequest((count) => count + 1);
   };
 
   return (
@@ -93,7 +99,6 @@ export default function RiskVerificationModal({
           groupLabel={t('code.groupLabel')}
           digitLabel={(position, total) => t('code.digitLabel', { position, total })}
           invalid={rejected}
-          disabled={checking}
         />
         <Text role="status" color="fg.muted" fontSize="sm" minHeight="1.25em">
           {checking ? t('risk.checking') : ''}
