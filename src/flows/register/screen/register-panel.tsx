@@ -8,9 +8,12 @@ import {
   useState,
   type FormEvent,
 } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useApiClient } from '@/api/api-client-context';
+import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { ThirdPartyBlock } from '@/api/services/third-party';
 import { useTracking } from '@/api/services/tracking';
 import { useEdition } from '@/editions/edition-context';
@@ -119,6 +122,9 @@ export function RegisterPanel({
   const residenceBanned = isResidenceBanned(residenceState);
   const ticked = useWatch({ control: form.control, name: 'consent' });
   const referralCode = useWatch({ control: form.control, name: REFERRAL_FIELD_NAME });
+  const client = useApiClient();
+  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
+  const ipCountry = ipInfo.data?.code;
   const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
 
   // The stored tab preference is applied after hydration, like the login page's.
@@ -163,8 +169,9 @@ export function RegisterPanel({
   });
 
   // Back navigation on the form asks the visitor to stay for the welcome gift (not on Turkey).
+  // Each arming pushes a history entry, so the condition only changes with the stage.
   useExitIntent({
-    enabled: gift.active && !busy && (stage.name === 'choose' || stage.name === 'account'),
+    enabled: gift.active && (stage.name === 'choose' || stage.name === 'account'),
     variant: exitIntentVariant(origin),
     onQuit,
     amount: gift.amount,
@@ -317,6 +324,7 @@ export function RegisterPanel({
             origin={origin}
             affiliateId={channel.affiliate_id}
             groupId={channel.group_id}
+            country={ipCountry}
             giftAmount={gift.amount}
           />
         )}

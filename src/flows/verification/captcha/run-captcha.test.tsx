@@ -92,7 +92,9 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
     // Geetest's script fails on both hosts; reCAPTCHA's checkbox appears in our dialog.
     const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
-    await user.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(
+      await within(dialog).findByRole('checkbox', { name: "I'm not a robot" }, LAZY),
+    );
     const target = (await within(dialog).findByText(/./, { selector: 'strong' }, LAZY)).textContent;
     for (const tile of within(dialog).getAllByRole('button', { name: /^Image \d/ })) {
       if (tile.getAttribute('data-picture') === target) await user.click(tile);
@@ -201,7 +203,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     const { services } = renderVerification({ edition: 'kaz', loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
     const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: "I'm not a robot" }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: "I'm not a robot" }, LAZY));
     await expect(outcome).resolves.toMatchObject({ kind: 'passed', fields: { type: 'recaptcha' } });
   });
 
