@@ -1,32 +1,60 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
 
 /**
  * The login page is prerendered: a visitor can type before any script has arrived, and what
- * they typed (even a submit with Enter) survives hydration and logs them in.
+ * they typed (even a submit with Enter) survives the app taking over and is submitted.
  */
-test('typing and submitting before the scripts load still logs in', async ({ page }) => {
+async function holdScripts(page: Page) {
   const held: Route[] = [];
   let holding = true;
   await page.route(/\.js(\?|$)/, (route) => {
     if (holding) held.push(route);
     else void route.continue();
   });
+  return async () => {
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
 
-  const email = demoAlias('prerender');
-  await page.goto(`${originOf(manifestOf('global'))}/login?sandbox_captcha=auto`, {
-    waitUntil: 'commit',
-  });
+async function typeBeforeScripts(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: /^email/i }).fill(email);
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
   await page.getByLabel(/^password/i).press('Enter');
-  // Nothing has run yet: the page is still the prerendered HTML, the values are in the inputs.
+  // Nothing has run yet: still the prerendered HTML, and the submit did not leave the page.
   expect(await page.evaluate(() => document.querySelector('[data-ready]'))).toBeNull();
-  await expect(page).toHaveURL(/\/login\?/);
+}
 
-  holding = false;
-  for (const route of held.splice(0)) await route.continue();
+test('hydrates the prerendered form: typed values stay and the held submit is replayed', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const release = await holdScripts(page);
+  const email = demoAlias('hydrate');
+  await page.goto(`${originOf(manifestOf('global'))}/login`, { waitUntil: 'commit' });
+  await typeBeforeScripts(page, email);
+  await release();
+
+  await expect(page.locator('form[data-ready]')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
+  // The replayed submit starts the login flow, whose first step is the captcha.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
+});
+
+test('a campaign link renders afresh, hands over what was typed and logs in', async ({ page }) => {
+  const release = await holdScripts(page);
+  const email = demoAlias('handoff');
+  await page.goto(
+    `${originOf(manifestOf('global'))}/login?sandbox_captcha=auto&utm_source=campaign`,
+    { waitUntil: 'commit' },
+  );
+  await typeBeforeScripts(page, email);
+  await release();
 
   await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/en\/dashboard$/);

@@ -15,6 +15,8 @@ export interface PageDocumentInput {
   readonly htmlLang: string;
   readonly preload: readonly string[];
   readonly resources: unknown;
+  /** The path this page was rendered for; the browser hydrates only at exactly this URL. */
+  readonly url: string;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -43,6 +45,6 @@ export function pageDocument(input: PageDocumentInput): string {
     .replace('</head>', `    ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${input.language}">${input.appHtml}</div>\n    ${resources}`,
+      `<div id="root" data-prerendered="${input.language}" data-prerendered-url="${input.url}">${input.appHtml}</div>\n    ${resources}`,
     );
 }

@@ -102,7 +102,10 @@ export async function prerenderEdition(options: {
       const rendered = await entry.prerenderPage({ url, language, resources });
       const file = path.join(options.outDir, url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, pageDocument({ template, ...rendered, language, preload, resources }));
+      writeFileSync(
+        file,
+        pageDocument({ template, ...rendered, language, preload, resources, url }),
+      );
       written.push(url);
     }
   }

@@ -12,6 +12,7 @@ import {
 } from 'virtual:edition';
 import { localStore } from '@/lib/storage';
 import { createTokenStore } from '@/lib/session-token';
+import { captureHandoff } from '@/ui/prerender-handoff';
 import { createTracker } from '@/lib/tracking';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
@@ -72,10 +73,16 @@ async function start() {
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   );
-  // A page prerendered in this language is hydrated (what was typed stays); any other start
-  // (another stored language, a route that is not prerendered) renders afresh.
-  if (resources) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Hydrate only what was prerendered for exactly this URL and language: a query (campaign
+  // links, modal mode) or another stored language changes the page, so it renders afresh,
+  // handing over whatever the visitor typed into the prerendered form meanwhile.
+  const path = location.pathname.replace(/(.)\/$/, '$1');
+  if (resources && root.dataset.prerenderedUrl === path && location.search === '') {
+    hydrateRoot(root, app);
+  } else {
+    if (root.dataset.prerendered) captureHandoff(root, window.__pendingSubmit);
+    createRoot(root).render(app);
+  }
 }
 
 void start();

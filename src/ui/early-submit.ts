@@ -1,11 +1,14 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { EARLY_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from './early-submit-script';
+import { takeHandoff } from './prerender-handoff';
 
 /**
  * Prerendered forms can be typed into before the scripts arrive. An inline script in the page
- * (`earlySubmitScript`, early-submit-script.ts) holds back a submit on a form marked `data-early-submit` until the form
- * is ready; this hook marks it ready after hydration and replays the held-back submit, so what
- * the visitor typed is submitted through the app (hashed), never posted natively.
+ * (`earlySubmitScript`, early-submit-script.ts) holds back a submit on a form marked
+ * `data-early-submit` until the form is ready; this hook marks it ready once the app has taken
+ * over, puts back what was typed if the app had to render afresh instead of hydrating
+ * (prerender-handoff.ts), and replays the held-back submit — so what the visitor typed is
+ * submitted through the app (hashed), never posted natively.
  */
 declare global {
   interface Window {
@@ -15,18 +18,22 @@ declare global {
 
 export function useEarlySubmit(onSubmit: (event: FormEvent<HTMLFormElement>) => unknown) {
   const ref = useRef<HTMLFormElement>(null);
+  // The same in the prerendered HTML and the browser's render: it names the form across both.
+  const key = useId();
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
     form.setAttribute(READY_ATTRIBUTE, '');
-    if (window.__pendingSubmit === form) {
+    const handoff = takeHandoff(key);
+    handoff?.restore(form);
+    if (window.__pendingSubmit === form || handoff?.submitted) {
       window.__pendingSubmit = undefined;
       form.requestSubmit();
     }
-  }, []);
+  }, [key]);
   return {
     ref,
-    [EARLY_SUBMIT_ATTRIBUTE]: '',
+    [EARLY_SUBMIT_ATTRIBUTE]: key,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       // React may hydrate on the submit itself and handle it: nothing is left to replay.
       if (window.__pendingSubmit === event.currentTarget) window.__pendingSubmit = undefined;
