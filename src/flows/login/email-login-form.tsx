@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +8,12 @@ import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
+import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from './country-code-field';
 import { LoginAttemptsNotice } from './login-attempts-notice';
 import { useLoginScreen } from './login-screen-context';
-import { identifierLoginSchema, type IdentifierLoginValues } from './login-schema';
+import type { IdentifierLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
 /**
@@ -28,11 +28,17 @@ export function EmailLoginForm() {
   const fixedCountryCode = manifest.login.fixedCountryCode;
   const submitLogin = usePasswordLogin();
   const [remainingAttempts, setRemainingAttempts] = useState<number | null | undefined>();
-  const schema = useMemo(() => identifierLoginSchema(phoneAllowed), [phoneAllowed]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<IdentifierLoginValues>(() =>
+        import('./login-schema').then((m) => m.identifierLoginSchema(phoneAllowed)),
+      ),
+    [phoneAllowed],
+  );
   // No defaultValues for what the visitor types: whatever was typed into the prerendered form
   // before the scripts arrived is read from the inputs instead of being reset.
   const form = useForm<IdentifierLoginValues>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: fixedCountryCode ? { countryCode: fixedCountryCode } : undefined,
   });

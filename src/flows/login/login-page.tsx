@@ -1,27 +1,35 @@
 import { Alert, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/api/services/third-party';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
-import AppDialog from '@/ui/app-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { AuthModeSwitch } from './auth-mode-switch';
-import { HostPageStandIn } from './host-page-stand-in';
-import { LoginPromoPanel } from './login-promo-panel';
 import { LoginScreenProvider, useLoginScreen } from './login-screen-context';
 import { parseLoginScreenOptions, type CombinedLayout } from './login-screen-options';
 import type { LoginTab } from './login-tab-preference';
 import { LoginTabs } from './login-tabs';
-import { TwoFactorPanel } from './two-factor-panel';
 import { useLoginScreenI18n } from './use-login-screen-i18n';
 import { useLoginScreenValue } from './use-login-screen-value';
 import { retrievePath } from './use-password-login';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
 
 const SUB_ACCOUNT_LOGIN_PATH = '/app/user/sub-account-login';
+
+// Not needed to type and submit: each loads when first shown (the promo after the form).
+const AppDialog = lazy(() => import('@/ui/app-dialog'));
+const HostPageStandIn = lazy(() =>
+  import('./host-page-stand-in').then((m) => ({ default: m.HostPageStandIn })),
+);
+const LoginPromoPanel = lazy(() =>
+  import('./login-promo-panel').then((m) => ({ default: m.LoginPromoPanel })),
+);
+const TwoFactorPanel = lazy(() =>
+  import('./two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
+);
 
 /** The login screen's content, the same on the page and in the modal. */
 function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal: boolean }) {
@@ -58,7 +66,11 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
           </Alert.Content>
         </Alert.Root>
       )}
-      {twoFactor.active && <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />}
+      {twoFactor.active && (
+        <Suspense fallback={null}>
+          <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />
+        </Suspense>
+      )}
       {/* Hidden, not unmounted, while the two-factor panel asks: the form's submit is waiting. */}
       <Stack gap="6" hidden={twoFactor.active}>
         <LoginTabs tabs={tabs} modal={inModal} />
@@ -99,18 +111,20 @@ function LoginModal({ tabs }: { tabs: readonly LoginTab[] }) {
   const { t } = useTranslation(['login', 'common']);
   const [open, setOpen] = useState(true);
   return (
-    <HostPageStandIn onOpenLogin={() => setOpen(true)}>
-      <AppDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        width="modal"
-        title={t('title')}
-        closeLabel={t('common:close')}
-        closeOnInteractOutside={false}
-      >
-        <LoginScreenBody tabs={tabs} inModal />
-      </AppDialog>
-    </HostPageStandIn>
+    <Suspense fallback={null}>
+      <HostPageStandIn onOpenLogin={() => setOpen(true)}>
+        <AppDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          width="modal"
+          title={t('title')}
+          closeLabel={t('common:close')}
+          closeOnInteractOutside={false}
+        >
+          <LoginScreenBody tabs={tabs} inModal />
+        </AppDialog>
+      </HostPageStandIn>
+    </Suspense>
   );
 }
 
@@ -165,7 +179,13 @@ function LoginPageContent({ language }: { language: string }) {
   const page = (
     <PageLayout
       width={options.layout && options.layout !== 'old' ? 'box' : 'panel'}
-      promo={showPromo ? <LoginPromoPanel language={language} /> : undefined}
+      promo={
+        showPromo ? (
+          <Suspense fallback={null}>
+            <LoginPromoPanel language={language} />
+          </Suspense>
+        ) : undefined
+      }
       promoLabel={t('promo.label')}
     >
       {body}

@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +7,16 @@ import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
+import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from './country-code-field';
 import { LoginAttemptsNotice } from './login-attempts-notice';
-import { mobileLoginSchema, type MobileLoginValues } from './login-schema';
+import type { MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
+
+const resolver = lazyZodResolver<MobileLoginValues>(() =>
+  import('./login-schema').then((m) => m.mobileLoginSchema),
+);
 
 /**
  * Phone + password. Editions with a fixed country code (Turkey: TR) show it instead of a picker
@@ -25,7 +29,7 @@ export function MobileLoginForm() {
   const submitLogin = usePasswordLogin();
   const [remainingAttempts, setRemainingAttempts] = useState<number | null | undefined>();
   const form = useForm<MobileLoginValues>({
-    resolver: zodResolver(mobileLoginSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: fixed ? { countryCode: fixed } : undefined,
   });
