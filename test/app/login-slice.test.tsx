@@ -1,6 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { VerificationProvider } from '../../src/api/services/verification';
 import { resetSandbox } from '../sandbox-server';
 import { renderApp } from '../render-app';
+
+// jsdom cannot run the captcha providers' scripts (e2e/verification.spec.ts covers them in a
+// browser): here the captcha passes without fields, which the sandbox accepts.
+vi.mock('../../src/flows/verification/verification-host', () => ({
+  VerificationHost: ({ children }: { children: ReactNode }) => (
+    <VerificationProvider
+      services={{
+        runCaptcha: async () => ({ kind: 'passed', fields: {} }),
+        showSecurityNotice: async () => 'handleNo',
+        runRiskStep: async () => ({ kind: 'cancelled' }),
+      }}
+    >
+      {children}
+    </VerificationProvider>
+  ),
+}));
 
 const assign = vi.fn();
 
@@ -56,20 +74,20 @@ describe('login slice (global edition, sandbox in-process)', () => {
   it('warns of the remaining attempts at 3 and 4 wrong passwords, then locks at the 5th', async () => {
     const { user } = await renderApp({ url: '/login' });
     await screen.findAllByRole('tab');
+    // Toasts stay a few seconds, so earlier ones may still be on screen: count, don't assume one.
     for (let attempt = 1; attempt <= 2; attempt++) {
       await fillAndSubmit(user, 'demo@example.com', `Wrong${attempt}`);
-      expect(
-        await screen.findByText(/incorrect email, phone number or password/i),
-      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getAllByText(/incorrect email, phone number or password/i)).toHaveLength(
+          attempt,
+        ),
+      );
     }
+    // 5 minus pass_err_count: 2 left after the 3rd wrong password, 1 after the 4th.
     await fillAndSubmit(user, 'demo@example.com', 'Wrong3');
-    expect(
-      await screen.findByText('Incorrect password. Attempts left before login is locked: 2.'),
-    ).toBeInTheDocument();
+    expect(await screen.findAllByText(/locked: 2\./)).not.toHaveLength(0);
     await fillAndSubmit(user, 'demo@example.com', 'Wrong4');
-    expect(
-      await screen.findByText('Incorrect password. Attempts left before login is locked: 1.'),
-    ).toBeInTheDocument();
+    expect(await screen.findAllByText(/locked: 1\./)).not.toHaveLength(0);
     await fillAndSubmit(user, 'demo@example.com', 'Wrong5');
     const dialog = await screen.findByRole('alertdialog', { name: /too many attempts/i });
     expect(within(dialog).getByRole('link', { name: /reset password/i })).toHaveAttribute(

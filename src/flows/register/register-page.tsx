@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
@@ -11,9 +11,11 @@ import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
 import { HOST_MESSAGE_SOURCE, notifyHost } from './screen/host-bridge';
 import { loggedInDestination, registeredDestination } from './screen/register-destination';
-import { RegisterModal } from './screen/register-modal';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
+
+// Only `?display=modal` needs the dialog machinery; the page does not load it.
+const RegisterModal = lazy(() => import('./screen/register-modal'));
 
 export interface RegisterPageProps {
   /** A full navigation: destinations are pages of the exchange, outside this app. */
@@ -87,15 +89,18 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
 
   if (options.display === 'modal') {
     return (
-      <RegisterModal
-        options={options}
-        onRegistered={onRegistered}
-        onClosed={(reason) => {
-          if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts)) return;
-          // Opened on its own (no host page behind it): the other way in is logging in.
-          navigate(lang ? `/${lang}/login` : '/login', { replace: true });
-        }}
-      />
+      <Suspense fallback={null}>
+        <RegisterModal
+          options={options}
+          onRegistered={onRegistered}
+          onClosed={(reason) => {
+            if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts))
+              return;
+            // Opened on its own (no host page behind it): the other way in is logging in.
+            navigate(lang ? `/${lang}/login` : '/login', { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
 

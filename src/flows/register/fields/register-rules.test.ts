@@ -1,15 +1,12 @@
 import {
   emailProblem,
-  emailSchema,
   leadingZeroCountryCodes,
   passwordChecklist,
   passwordProblem,
-  passwordSchema,
   phoneProblem,
-  phoneSchema,
   usernameProblem,
-  usernameSchema,
 } from './register-rules';
+import { emailSchema, passwordSchema, phoneSchema, usernameSchema } from './register-schemas';
 
 const global = { countryCode: '44', leadingZeroCodes: leadingZeroCountryCodes(false) };
 const regional = { countryCode: '44', leadingZeroCodes: leadingZeroCountryCodes(true) };

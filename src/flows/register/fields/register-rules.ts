@@ -1,9 +1,9 @@
 /**
  * The sign-up field rules of registration.md §5 as pure functions returning a message key of the
  * `register` namespace (validation.*), or undefined when the value is fine. The forms call them
- * through react-hook-form's `validate`; the zod schemas below wrap the same functions.
+ * through react-hook-form's `validate` (no schema library in the page's first load);
+ * register-schemas.ts wraps the same functions as zod/mini schemas.
  */
-import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/lib/phone-or-email';
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -117,23 +117,4 @@ export function passwordProblem(value: string): RuleMessage | undefined {
   return Object.values(passwordChecklist(value)).every(Boolean)
     ? undefined
     : 'validation.invalidPwd';
-}
-
-/** A zod check from a rule function, so schemas and forms share one definition. */
-function ruleCheck<T>(problem: (value: T) => string | undefined) {
-  return z.superRefine<T>((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message, input: value });
-  });
-}
-
-export const emailSchema = z.string().check(ruleCheck(emailProblem));
-export const passwordSchema = z.string().check(ruleCheck(passwordProblem));
-
-export function phoneSchema(context: PhoneRuleContext) {
-  return z.string().check(ruleCheck((value: string) => phoneProblem(value, context)));
-}
-
-export function usernameSchema(context: UsernameRuleContext) {
-  return z.string().check(ruleCheck((value: string) => usernameProblem(value, context)));
 }

@@ -21,7 +21,7 @@ export interface RegisterModalProps {
  * The register screen as a closable modal, 480 px at most (registration §2). Closing it while a
  * welcome-gift / redeem offer is active, after the first entry, asks for confirmation first.
  */
-export function RegisterModal({ options, onRegistered, onClosed }: RegisterModalProps) {
+export default function RegisterModal({ options, onRegistered, onClosed }: RegisterModalProps) {
   const { t } = useTranslation(['register', 'common']);
   const dialogs = useDialogs();
   const [open, setOpen] = useState(true);

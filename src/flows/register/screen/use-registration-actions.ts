@@ -1,56 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, lazy, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useApiClient } from '@/api/api-client-context';
-import { profileQueryOptions } from '@/api/endpoints/profile';
 import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
-import { useVerification } from '@/api/services/verification';
 import { useTracking } from '@/api/services/tracking';
+import { useVerification } from '@/api/services/verification';
 import { useEdition } from '@/editions/edition-context';
-import { createUuidV4, getDeviceId } from '@/lib/device-id';
-import { encryptPassword } from '@/lib/password-encrypt';
-import { hashPassword } from '@/lib/password-hash';
 import { useDialogs } from '@/ui/dialog-service';
-import {
-  checkRegisterPermission,
-  postPartnerRegistration,
-  registerAccount,
-  registerLegacy,
-  registerPassword,
-  sendCodeLegacy,
-  sendVerifyItem,
-  verifyCodeByUuid,
-  type RegisterHeaders,
-} from '../api/registration-calls';
 import type { BanDialogType } from '../ban/ban-dialog-machine';
-import { runBanDialog, type BanDialogFlowDeps, type BanDialogOutcome } from '../ban/run-ban-dialog';
+import type { BanDialogOutcome } from '../ban/run-ban-dialog';
 import { useBanDialog, type OpenBanDialogData } from '../ban/use-ban-dialog';
-import { clearReferralCookie } from '../channel/referral-cookie';
-import {
-  registerVerifiedAccount,
-  setRegistrationPassword,
-  verifyRegistrationCode,
-  type CodeCheck,
-  type CompleteRegistrationDeps,
-  type RegisterInput,
-  type RegisterOutcome,
-} from '../flow/complete-registration';
-import { finishRegistration, type RegistrationSuccess } from '../flow/finish-registration';
-import {
-  registerBody,
-  sendCodePayload,
-  type RegistrationAccount,
-  type RegistrationContext,
-} from '../flow/registration-payload';
-import {
-  sendRegistrationCode,
-  startRegistration,
-  type StartOutcome,
-  type StartRegistrationDeps,
-  type StartRegistrationInput,
-} from '../flow/start-registration';
+import type { CodeCheck, RegisterInput, RegisterOutcome } from '../flow/complete-registration';
+import type { RegistrationSuccess } from '../flow/finish-registration';
+import type { RegistrationAccount, RegistrationContext } from '../flow/registration-payload';
+import type { StartOutcome, StartRegistrationInput } from '../flow/start-registration';
 import type { RegisterCallFlavour, RegisterDisplay } from './register-screen-options';
-
-const IpLimitDialog = lazy(() => import('./ip-limit-dialog'));
 
 export interface RegistrationActionsOptions {
   /** Sent as the `entry` header: where the registration started. */
@@ -86,9 +49,9 @@ export interface RegistrationActions {
 }
 
 /**
- * The registration flows wired to this app: the API client, the verification services, the
- * dialogs, the tracker, the environment's RSA key and the success steps. One tx-id per attempt,
- * from the first send to the last register call.
+ * The registration flows for this page: the API client, the verification services, the dialogs,
+ * the tracker, the environment's RSA key and the success steps. Their code
+ * (registration-runtime.ts) loads on the first call, so it is not part of the page's first load.
  */
 export function useRegistrationActions(options: RegistrationActionsOptions): RegistrationActions {
   const client = useApiClient();
@@ -106,109 +69,33 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   });
 
   return useMemo(() => {
-    const headers = (): RegisterHeaders => {
-      txId.current ??= createUuidV4();
-      return { txId: txId.current, entry: latest.current.entry };
-    };
-    const endpoint = manifest.register.endpoint;
-
-    const startDeps: StartRegistrationDeps = {
-      track,
-      checkPermission: async () => {
-        const answer = await checkRegisterPermission(client).catch(() => undefined);
-        return answer?.retCode === 0 ? answer.result : undefined;
-      },
-      showIpBan: async (ip) => {
-        await openBanDialog(3, ip ? { ip } : {});
-      },
-      showIpLimit: () =>
-        dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() })),
-      isChineseEmail: (email) => latest.current.isChineseEmail(email),
-      showSecurityNotice: (...args) => verification.showSecurityNotice(...args),
-      runCaptcha: (request) => verification.runCaptcha(request),
-      runRiskStep: (request) => verification.runRiskStep(request),
-      sendCode: (input) => {
-        const { flavour, context } = latest.current;
-        const body = sendCodePayload(input, context(), flavour);
-        return flavour === 'legacy'
-          ? sendCodeLegacy(client, input.account.channel, body, headers())
-          : sendVerifyItem(client, body, headers());
-      },
-      showIpRestricted: async (data) => {
-        await openCatalogueDialog('ipInfo', data);
-      },
-      joinWaitlist: async (account) => {
-        await runBanDialog(banDeps, 6, account.channel === 'email' ? { email: account.email } : {});
-      },
-    };
-
-    // The waitlist sends its code like a registration, captcha first, with is_fake.
-    const banDeps: BanDialogFlowDeps = {
-      openBanDialog,
-      sendWaitlistCode: async (email) => {
-        const outcome = await sendRegistrationCode(startDeps, {
-          account: { channel: 'email', email },
-          verification: 'code',
-          isFake: true,
-        });
-        return outcome.kind === 'sent';
-      },
-    };
-
-    const completeDeps: CompleteRegistrationDeps = {
-      track,
-      get flavour() {
-        return latest.current.flavour;
-      },
-      verifyCode: (uuid, code) => verifyCodeByUuid(client, { uuid, code }, headers()),
-      register: (variant, password) => {
-        const body = registerBody(latest.current.context(), variant, { password });
-        return latest.current.flavour === 'legacy'
-          ? registerLegacy(client, variant.account.channel, endpoint, body, headers())
-          : registerAccount(client, endpoint, body, headers());
-      },
-      setPassword: (body) => registerPassword(client, body, headers()),
-      protectPassword: async (clear) => ({
-        password: hashPassword(clear),
-        ...(await encryptPassword(clear, environment.rsaPublicKey)),
-      }),
-      finish: (input) =>
-        finishRegistration(
-          {
-            track,
-            clearReferralCookie,
-            fetchProfile: async () => {
-              const profile = await queryClient
-                .fetchQuery({ ...profileQueryOptions(client), staleTime: 0 })
-                .catch(() => undefined);
-              return profile ? { id: String(profile.id) } : undefined;
-            },
-            partnerChannel: latest.current.partnerChannel,
-            postPartnerRegistration: (body) => postPartnerRegistration(client, body),
-            complete: (success) => {
-              txId.current = null;
-              latest.current.onComplete(success);
-            },
-          },
-          input,
-        ),
-    };
-
-    const withFingerprint = <T extends { account: RegistrationAccount }>(input: T) => ({
-      ...input,
-      fingerprint: input.account.channel === 'mobile' ? getDeviceId() : undefined,
-    });
-
+    let runtime: Promise<RegistrationActions> | undefined;
+    const load = () =>
+      (runtime ??= import('./registration-runtime').then((module) =>
+        module.createRegistrationActions({
+          client,
+          queryClient,
+          verification,
+          openCatalogueDialog,
+          openBanDialog,
+          dialogs,
+          track,
+          manifest,
+          environment,
+          txId,
+          latest,
+        }),
+      ));
     return {
-      start: (input) => startRegistration(startDeps, withFingerprint(input)),
-      resend: (input) => sendRegistrationCode(startDeps, withFingerprint(input)),
-      verifyCode: (input) => verifyRegistrationCode(completeDeps, input),
-      register: (input) => registerVerifiedAccount(completeDeps, input),
-      setPassword: (input) => setRegistrationPassword(completeDeps, input),
+      start: async (input) => (await load()).start(input),
+      resend: async (input) => (await load()).resend(input),
+      verifyCode: async (input) => (await load()).verifyCode(input),
+      register: async (input) => (await load()).register(input),
+      setPassword: async (input) => (await load()).setPassword(input),
       forgetTransaction: () => {
         txId.current = null;
       },
-      runBanDialog: (type, data) => runBanDialog(banDeps, type, data),
+      runBanDialog: async (type, data) => (await load()).runBanDialog(type, data),
     };
   }, [
     client,
@@ -218,7 +105,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
     openBanDialog,
     dialogs,
     track,
-    manifest.register.endpoint,
-    environment.rsaPublicKey,
+    manifest,
+    environment,
   ]);
 }

@@ -1,0 +1,189 @@
+/**
+ * The registration flows wired to this app, loaded on the first submit (not with the page): the
+ * API calls, the payloads, the flows and the password protection. `useRegistrationActions`
+ * hands in what it read from React's contexts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createElement, lazy, type RefObject } from 'react';
+import type { ApiClient } from '@/api/api-client';
+import { profileQueryOptions } from '@/api/endpoints/profile';
+import type { OpenCatalogueDialog } from '@/api/services/catalogue-dialogs';
+import type { Tracker } from '@/api/services/tracking';
+import type { VerificationServices } from '@/api/services/verification';
+import type { EnvironmentSettings } from '@/config/environments';
+import type { EditionManifest } from '@/editions/manifest-schema';
+import { createUuidV4, getDeviceId } from '@/lib/device-id';
+import { encryptPassword } from '@/lib/password-encrypt';
+import { hashPassword } from '@/lib/password-hash';
+import type { DialogService } from '@/ui/dialog-service';
+import {
+  checkRegisterPermission,
+  postPartnerRegistration,
+  registerAccount,
+  registerLegacy,
+  registerPassword,
+  sendCodeLegacy,
+  sendVerifyItem,
+  verifyCodeByUuid,
+  type RegisterHeaders,
+} from '../api/registration-calls';
+import { runBanDialog, type BanDialogFlowDeps } from '../ban/run-ban-dialog';
+import type { OpenBanDialog } from '../ban/use-ban-dialog';
+import { clearReferralCookie } from '../channel/referral-cookie';
+import {
+  registerVerifiedAccount,
+  setRegistrationPassword,
+  verifyRegistrationCode,
+  type CompleteRegistrationDeps,
+} from '../flow/complete-registration';
+import { finishRegistration } from '../flow/finish-registration';
+import {
+  registerBody,
+  sendCodePayload,
+  type RegistrationAccount,
+} from '../flow/registration-payload';
+import {
+  sendRegistrationCode,
+  startRegistration,
+  type StartRegistrationDeps,
+} from '../flow/start-registration';
+import type { RegistrationActions, RegistrationActionsOptions } from './use-registration-actions';
+
+const IpLimitDialog = lazy(() => import('./ip-limit-dialog'));
+
+/** What the hook read from React's contexts. */
+export interface RegistrationRuntimeEnv {
+  readonly client: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly verification: VerificationServices;
+  readonly openCatalogueDialog: OpenCatalogueDialog;
+  readonly openBanDialog: OpenBanDialog;
+  readonly dialogs: DialogService;
+  readonly track: Tracker['track'];
+  readonly manifest: EditionManifest;
+  readonly environment: EnvironmentSettings;
+  /** One tx-id per attempt; cleared when the visitor starts over or has registered. */
+  readonly txId: RefObject<string | null>;
+  /** The hook's latest options (they change with every render). */
+  readonly latest: RefObject<RegistrationActionsOptions>;
+}
+
+export function createRegistrationActions(env: RegistrationRuntimeEnv): RegistrationActions {
+  const {
+    client,
+    queryClient,
+    verification,
+    openCatalogueDialog,
+    openBanDialog,
+    dialogs,
+    track,
+    manifest,
+    environment,
+    txId,
+    latest,
+  } = env;
+  const headers = (): RegisterHeaders => {
+    txId.current ??= createUuidV4();
+    return { txId: txId.current, entry: latest.current.entry };
+  };
+  const endpoint = manifest.register.endpoint;
+
+  const startDeps: StartRegistrationDeps = {
+    track,
+    checkPermission: async () => {
+      const answer = await checkRegisterPermission(client).catch(() => undefined);
+      return answer?.retCode === 0 ? answer.result : undefined;
+    },
+    showIpBan: async (ip) => {
+      await openBanDialog(3, ip ? { ip } : {});
+    },
+    showIpLimit: () =>
+      dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() })),
+    isChineseEmail: (email) => latest.current.isChineseEmail(email),
+    showSecurityNotice: (...args) => verification.showSecurityNotice(...args),
+    runCaptcha: (request) => verification.runCaptcha(request),
+    runRiskStep: (request) => verification.runRiskStep(request),
+    sendCode: (input) => {
+      const { flavour, context } = latest.current;
+      const body = sendCodePayload(input, context(), flavour);
+      return flavour === 'legacy'
+        ? sendCodeLegacy(client, input.account.channel, body, headers())
+        : sendVerifyItem(client, body, headers());
+    },
+    showIpRestricted: async (data) => {
+      await openCatalogueDialog('ipInfo', data);
+    },
+    joinWaitlist: async (account) => {
+      await runBanDialog(banDeps, 6, account.channel === 'email' ? { email: account.email } : {});
+    },
+  };
+
+  // The waitlist sends its code like a registration, captcha first, with is_fake.
+  const banDeps: BanDialogFlowDeps = {
+    openBanDialog,
+    sendWaitlistCode: async (email) => {
+      const outcome = await sendRegistrationCode(startDeps, {
+        account: { channel: 'email', email },
+        verification: 'code',
+        isFake: true,
+      });
+      return outcome.kind === 'sent';
+    },
+  };
+
+  const completeDeps: CompleteRegistrationDeps = {
+    track,
+    get flavour() {
+      return latest.current.flavour;
+    },
+    verifyCode: (uuid, code) => verifyCodeByUuid(client, { uuid, code }, headers()),
+    register: (variant, password) => {
+      const body = registerBody(latest.current.context(), variant, { password });
+      return latest.current.flavour === 'legacy'
+        ? registerLegacy(client, variant.account.channel, endpoint, body, headers())
+        : registerAccount(client, endpoint, body, headers());
+    },
+    setPassword: (body) => registerPassword(client, body, headers()),
+    protectPassword: async (clear) => ({
+      password: hashPassword(clear),
+      ...(await encryptPassword(clear, environment.rsaPublicKey)),
+    }),
+    finish: (input) =>
+      finishRegistration(
+        {
+          track,
+          clearReferralCookie,
+          fetchProfile: async () => {
+            const profile = await queryClient
+              .fetchQuery({ ...profileQueryOptions(client), staleTime: 0 })
+              .catch(() => undefined);
+            return profile ? { id: String(profile.id) } : undefined;
+          },
+          partnerChannel: latest.current.partnerChannel,
+          postPartnerRegistration: (body) => postPartnerRegistration(client, body),
+          complete: (success) => {
+            txId.current = null;
+            latest.current.onComplete(success);
+          },
+        },
+        input,
+      ),
+  };
+
+  const withFingerprint = <T extends { account: RegistrationAccount }>(input: T) => ({
+    ...input,
+    fingerprint: input.account.channel === 'mobile' ? getDeviceId() : undefined,
+  });
+
+  return {
+    start: (input) => startRegistration(startDeps, withFingerprint(input)),
+    resend: (input) => sendRegistrationCode(startDeps, withFingerprint(input)),
+    verifyCode: (input) => verifyRegistrationCode(completeDeps, input),
+    register: (input) => registerVerifiedAccount(completeDeps, input),
+    setPassword: (input) => setRegistrationPassword(completeDeps, input),
+    forgetTransaction: () => {
+      txId.current = null;
+    },
+    runBanDialog: (type, data) => runBanDialog(banDeps, type, data),
+  };
+}
