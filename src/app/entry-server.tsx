@@ -66,6 +66,8 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
     fetchImpl: () => Promise.reject(new Error('no requests while prerendering')),
   });
 
+  // A page that fails to render must fail the build, not ship a fallback.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App
@@ -79,7 +81,11 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
         router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
       />
     </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) {
+    throw new Error(`Prerendering ${input.url} failed: ${String(errors[0])}`, { cause: errors[0] });
+  }
   const appHtml = await streamToString(prelude);
 
   const ids = Object.keys(cache.inserted);

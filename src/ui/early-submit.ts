@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { EARLY_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from './early-submit-script';
-import { takeHandoff } from './prerender-handoff';
+import { handoffKeyOf, takeHandoff } from './prerender-handoff';
 
 /**
  * Prerendered forms can be typed into before the scripts arrive. An inline script in the page
@@ -18,22 +18,20 @@ declare global {
 
 export function useEarlySubmit(onSubmit: (event: FormEvent<HTMLFormElement>) => unknown) {
   const ref = useRef<HTMLFormElement>(null);
-  // The same in the prerendered HTML and the browser's render: it names the form across both.
-  const key = useId();
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
     form.setAttribute(READY_ATTRIBUTE, '');
-    const handoff = takeHandoff(key);
+    const handoff = takeHandoff(handoffKeyOf(form));
     handoff?.restore(form);
     if (window.__pendingSubmit === form || handoff?.submitted) {
       window.__pendingSubmit = undefined;
       form.requestSubmit();
     }
-  }, [key]);
+  }, []);
   return {
     ref,
-    [EARLY_SUBMIT_ATTRIBUTE]: key,
+    [EARLY_SUBMIT_ATTRIBUTE]: '',
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       // React may hydrate on the submit itself and handle it: nothing is left to replay.
       if (window.__pendingSubmit === event.currentTarget) window.__pendingSubmit = undefined;

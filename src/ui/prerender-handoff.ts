@@ -25,12 +25,21 @@ export interface TakenHandoff {
   restore(form: HTMLFormElement): void;
 }
 
-const handoffs = new Map<string, FormHandoff>();
+const handoffs = new Map<number, FormHandoff>();
+
+const formSelector = `form[${EARLY_SUBMIT_ATTRIBUTE}]`;
+
+/**
+ * A form's place among the page's early-submit forms: the same in the prerendered HTML and in a
+ * fresh render of the same page (React's generated ids are not: a fresh render numbers them
+ * differently from a hydrated one).
+ */
+export function handoffKeyOf(form: HTMLFormElement): number {
+  return [...form.ownerDocument.querySelectorAll<HTMLFormElement>(formSelector)].indexOf(form);
+}
 
 export function captureHandoff(root: ParentNode, pendingSubmit: HTMLFormElement | undefined): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${EARLY_SUBMIT_ATTRIBUTE}]`)) {
-    const key = form.getAttribute(EARLY_SUBMIT_ATTRIBUTE);
-    if (!key) continue;
+  for (const [key, form] of [...root.querySelectorAll<HTMLFormElement>(formSelector)].entries()) {
     const fields: FieldState[] = [];
     for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) {
       const touched =
@@ -52,9 +61,7 @@ export function captureHandoff(root: ParentNode, pendingSubmit: HTMLFormElement 
   }
 }
 
-const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-
-export function takeHandoff(key: string): TakenHandoff | undefined {
+export function takeHandoff(key: number): TakenHandoff | undefined {
   const handoff = handoffs.get(key);
   if (!handoff) return undefined;
   handoffs.delete(key);
@@ -72,7 +79,10 @@ export function takeHandoff(key: string): TakenHandoff | undefined {
           continue;
         }
         // Through the native setter and an input event, so React and react-hook-form see it.
-        setNativeValue?.call(input, field.value);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+          input,
+          field.value,
+        );
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }
       if (handoff.focused) {

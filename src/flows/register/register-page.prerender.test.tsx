@@ -38,7 +38,12 @@ async function prerender(url: string): Promise<string> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     resources: {
-      en: { common: commonEn, register: registerEn, registerExtras: registerExtrasEn, consent: consentEn },
+      en: {
+        common: commonEn,
+        register: registerEn,
+        registerExtras: registerExtrasEn,
+        consent: consentEn,
+      },
     },
   });
   const client = createApiClient({

@@ -7,6 +7,9 @@ import {
   renderRegisterPage,
 } from './test-support/render-register-page';
 
+/** The steps after the form load on first use; a busy test machine may take a moment. */
+const LAZY = { timeout: 5000 };
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -17,7 +20,7 @@ const passwordBox = () => screen.getByLabelText(/^password/i, { selector: 'input
 const createAccount = () => screen.getByRole('button', { name: /^create account$/i });
 
 async function typeCode(user: ReturnType<typeof renderRegisterPage>['user'], code: string) {
-  const group = await screen.findByRole('group', { name: /verification code/i });
+  const group = await screen.findByRole('group', { name: /verification code/i }, LAZY);
   await user.type(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }), code);
 }
 
@@ -106,7 +109,7 @@ describe('register page (global)', () => {
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(createAccount());
-    expect(await screen.findByText(/by SMS to \+44 7700900444/i)).toBeVisible();
+    expect(await screen.findByText(/by SMS to \+44 7700900444/i, {}, LAZY)).toBeVisible();
     await typeCode(user, '123456');
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
 
@@ -140,7 +143,7 @@ describe('register page (global)', () => {
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(createAccount());
-    expect(await screen.findByRole('group', { name: /verification code/i })).toBeVisible();
+    expect(await screen.findByRole('group', { name: /verification code/i }, LAZY)).toBeVisible();
     expect(runRiskStep).toHaveBeenCalledWith(
       expect.objectContaining({ riskTokenType: 'pass', userName: 'risk-new@example.com' }),
     );
@@ -172,7 +175,7 @@ describe('register page (global)', () => {
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(createAccount());
-    await screen.findByRole('group', { name: /verification code/i });
+    await screen.findByRole('group', { name: /verification code/i }, LAZY);
     expect(sessionStorage.getItem('register-uuid')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^back$/i }));
     expect(emailBox()).toHaveValue('back@example.com');
@@ -232,7 +235,7 @@ describe('register page: step mode and recall', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: /^continue$/i }));
     await typeCode(user, '123456');
-    expect(await screen.findByRole('heading', { name: /set your password/i })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /set your password/i }, LAZY)).toBeVisible();
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(createAccount());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
@@ -240,7 +243,7 @@ describe('register page: step mode and recall', () => {
 
   it('jumps to the password step for a recalled commit_password registration', async () => {
     const { user, goTo } = renderRegisterPage({ url: '/register?uuid=sandbox-recall-password' });
-    expect(await screen.findByRole('heading', { name: /set your password/i })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: /set your password/i }, LAZY)).toBeVisible();
     expect(screen.getByText(/recall@example.com/)).toBeVisible();
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(createAccount());

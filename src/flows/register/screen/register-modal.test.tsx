@@ -8,10 +8,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+// The modal's code is loaded on first use; a busy test machine may take a moment.
+const LOAD = { timeout: 5000 };
+
 describe('register modal (?display=modal)', () => {
   it('is a dialog of at most 480 px with the register form and a close button', async () => {
     renderRegisterPage({ url: '/register?display=modal' });
-    const dialog = await screen.findByRole('dialog', { name: /create your account/i });
+    const dialog = await screen.findByRole('dialog', { name: /create your account/i }, LOAD);
     expect(dialog).toHaveStyle({ maxWidth: '480px' });
     expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(screen.getByRole('link', { name: /log in/i })).toHaveAttribute(
@@ -22,7 +25,7 @@ describe('register modal (?display=modal)', () => {
 
   it('closes on the first entry straight away (reason ManualShutdown, back to login)', async () => {
     const { user } = renderRegisterPage({ url: '/register?display=modal' });
-    await screen.findByRole('dialog', { name: /create your account/i });
+    await screen.findByRole('dialog', { name: /create your account/i }, LOAD);
     await waitFor(() => expect(localStorage.getItem(MODAL_ENTRIES_KEY)).toBe('1'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -33,7 +36,7 @@ describe('register modal (?display=modal)', () => {
     localStorage.setItem(MODAL_ENTRIES_KEY, '1');
     const { user } = renderRegisterPage({ url: '/register?display=modal' });
     // The sandbox offers a welcome gift to normal sign-ups (web_login_entry_config).
-    expect(await screen.findByText(/claim up to 30 USDT/i)).toBeVisible();
+    expect(await screen.findByText(/claim up to 30 USDT/i, {}, LOAD)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     const confirm = await screen.findByRole('alertdialog', { name: /without your welcome gift/i });
     await user.click(screen.getByRole('button', { name: /continue signing up/i }));

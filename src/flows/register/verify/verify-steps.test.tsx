@@ -6,6 +6,9 @@ import {
   renderRegisterPage,
 } from '../test-support/render-register-page';
 
+/** The steps after the form load on first use; a busy test machine may take a moment. */
+const LAZY = { timeout: 5000 };
+
 beforeEach(() => {
   resetSandbox();
   sessionStorage.clear();
@@ -24,7 +27,7 @@ describe('e-mail activation status screen', () => {
   it('waits, then completes by itself within 2 s of the link being opened', async () => {
     const { user, goTo } = renderRegisterPage({ url: '/register?verify=link' });
     await submitEmail(user, 'linked-user@example.com');
-    expect(await screen.findByText(/waiting for you to open the link/i)).toBeVisible();
+    expect(await screen.findByText(/waiting for you to open the link/i, {}, LAZY)).toBeVisible();
     expect(
       screen.getByText(/we sent an activation link to linked-user@example.com/i),
     ).toBeVisible();
@@ -53,7 +56,7 @@ describe('e-mail activation status screen', () => {
   it('stops on an expired link and offers to start again', async () => {
     const { user, goTo } = renderRegisterPage({ url: '/register?verify=link' });
     await submitEmail(user, 'expired-link@example.com');
-    await screen.findByText(/waiting for you to open the link/i);
+    await screen.findByText(/waiting for you to open the link/i, {}, LAZY);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await screen.findByText(/this activation link has expired/i)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /start again/i }));
@@ -68,7 +71,7 @@ describe('code step resend', () => {
   it('keeps resend disabled for 60 s, then sends again and counts again', async () => {
     const { user } = renderRegisterPage();
     await submitEmail(user, 'resend@example.com');
-    const waiting = await screen.findByRole('button', { name: 'Resend code in 60 s' });
+    const waiting = await screen.findByRole('button', { name: 'Resend code in 60 s' }, LAZY);
     expect(waiting).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(59_000));
     expect(screen.getByRole('button', { name: 'Resend code in 1 s' })).toBeDisabled();
