@@ -42,7 +42,7 @@ test('hydrates the prerendered form: typed values stay and the held submit is re
   await expect(page.locator('form[data-ready]')).toHaveCount(1);
   await expect(page.getByRole('textbox', { name: /^email/i })).toHaveValue(email);
   // The replayed submit starts the login flow, whose first step is the captcha.
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /security verification/i })).toBeVisible();
   expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([]);
 });
 

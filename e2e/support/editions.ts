@@ -30,3 +30,14 @@ export function demoAlias(tag: string): string {
 }
 
 export const DEMO_PASSWORD = 'Sandbox123';
+
+/**
+ * An account that logs straight in on this edition. The demo account is registered on the global
+ * site; the Netherlands site only serves its own accounts (the site jump is forced there), so it
+ * uses the sandbox's Netherlands resident.
+ */
+export function loginAccountFor(manifest: EditionManifest, tag: string): string {
+  return manifest.siteCode === 'NLD'
+    ? 'nl-resident@example.com'
+    : demoAlias(`${manifest.id}${tag}`);
+}
