@@ -20,6 +20,7 @@ import { createUiErrorNotifier } from './api/ui-error-notifier';
 import { App } from './app';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
+import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from './locale/document-language';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 
@@ -48,7 +49,8 @@ async function start() {
 
   const resources = inlineResources(language, root);
   const i18n = await createI18n({ language, languages, version: localeVersion, resources });
-  const tokens = createTokenStore(environment.name);
+  const inOAuthIframe = isOAuthIframe();
+  const tokens = createTokenStore(environment.name, inOAuthIframe);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
   const client = createAppApiClient({
@@ -56,6 +58,7 @@ async function start() {
     i18n,
     tokens,
     track: tracker.track,
+    oauthTmpLoginId: () => (inOAuthIframe ? oauthTmpLoginId(location.search) : null),
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),
   });
 

@@ -16,6 +16,8 @@ export function createAppApiClient(input: {
   notify: ErrorNotifier;
   onSiteChange?: (site: string) => void;
   track?: (event: string, data?: Record<string, unknown>) => void;
+  /** In OAuth iframe mode: the id sent as oauth_tmp_login_id on login, QR and register calls. */
+  oauthTmpLoginId?: () => string | null;
 }): ApiClient {
   const { i18n } = input;
   return createApiClient({
@@ -27,6 +29,7 @@ export function createAppApiClient(input: {
     onSiteChange: input.onSiteChange,
     notify: input.notify,
     track: input.track,
+    oauthTmpLoginId: input.oauthTmpLoginId,
     translateError: (code, options) => {
       const key = options?.messageKey ? `errors:${options.messageKey}` : `errors:codes.${code}`;
       return i18n.exists(key) ? i18n.t(key, { ...options?.values }) : undefined;

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../api/paths';
 import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
 import { invalidParameters, reply, success } from '../envelope';
 import type { RequestFields } from '../lib/read-fields';
+import { captchaFailureReply } from '../captcha/captcha-failure-reply';
 import { listField, readRequestFields, textField } from '../lib/read-fields';
 import { isEmail } from '../lib/validation';
 import { attemptThirdParty } from '../third-party/attempt-third-party';
@@ -62,6 +63,9 @@ export function thirdPartyHandlers({ state }: HandlerContext) {
       if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
       const parsed = parseThirdPartyRequest(fields, nowSeconds());
       if (!parsed.ok) return reply(invalidParameters(parsed.message));
+      // Like the password login: a captcha result, when sent, must be one a stand-in issued.
+      const captchaRefusal = captchaFailureReply(state, fields);
+      if (captchaRefusal) return captchaRefusal;
       const visitor = resolveVisitor(state, request, cookies);
       return thirdPartyReply(attemptThirdParty(state, parsed.value, visitor));
     }),

@@ -1,0 +1,23 @@
+/**
+ * OAuth iframe mode: the login or register screen embedded by a third-party application on an
+ * OAuth path (/oauth, /oauth-login, /oauth-register, …). There the token lives in session
+ * storage (third-party cookies may be blocked) and login, QR and register calls carry
+ * `oauth_tmp_login_id` (the client_id, or not_found).
+ */
+const OAUTH_PATH =
+  /^\/(?:[a-z]{2,3}(?:-[a-z0-9]{2,4})?\/)?(?:oauth|oauth-login|oauth-register)(?:\/|$)/i;
+
+export function isOAuthIframe(win: Window = window): boolean {
+  let framed: boolean;
+  try {
+    framed = win.self !== win.top;
+  } catch {
+    // A cross-origin parent cannot be read: we are framed.
+    framed = true;
+  }
+  return framed && OAUTH_PATH.test(win.location.pathname);
+}
+
+export function oauthTmpLoginId(search: string): string {
+  return new URLSearchParams(search).get('client_id') || 'not_found';
+}
