@@ -20,7 +20,7 @@ import type {
 } from '@/api/services/verification';
 import type { ApiResult } from '@/api/request';
 import { THIRD_PARTY_LOGIN_FALLBACK_PATH } from '@/lib/post-login-destination';
-import { isChineseEmail } from './chinese-email';
+import { isChineseEmail } from '@/lib/chinese-email';
 import { emailFromCredential } from './credential-email';
 import {
   BANNED_STATUS,
