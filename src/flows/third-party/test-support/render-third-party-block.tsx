@@ -94,10 +94,9 @@ export function renderThirdPartyBlock(
     getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
   });
   const verification = {
-    runCaptcha: vi.fn(async () => ({
-      kind: 'passed' as const,
-      fields: { magpie_verify_info: { token: 'sandbox-captcha', scene: '31001' } },
-    })),
+    // No captcha result: the sandbox checks results only when sent, and a made-up token would
+    // be refused (e2e/third-party.spec.ts runs the real stand-ins).
+    runCaptcha: vi.fn(async () => ({ kind: 'passed' as const, fields: {} })),
     showSecurityNotice: vi.fn(async () => 'handleNo' as const),
     runRiskStep: vi.fn(async () => ({ kind: 'cancelled' as const })),
   };
