@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import type { EditionManifest } from '../src/editions/manifest-schema';
 import { DEMO_PASSWORD, manifestOf, originOf } from './support/editions';
 
@@ -43,16 +43,6 @@ function alias(account: string, tag: string): string {
   const [local, domain] = account.split('@');
   const unique = `${tag.replace(/[^a-z0-9]/gi, '')}${Date.now().toString(36)}`.toLowerCase();
   return `${local}+${unique}@${domain}`;
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  // The pointer may rest on a button that just appeared under it; judge the resting colours.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 async function openLogin(page: Page, manifest: EditionManifest, query = '') {

@@ -13,7 +13,8 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 ensureDependencies();
 ensureChromium();
 
-const reports = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = path.join(root, '.test-reports');
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
 rmSync(vitestJson, { force: true });
