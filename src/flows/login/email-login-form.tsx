@@ -6,12 +6,10 @@ import { useEdition } from '@/editions/edition-context';
 import { usernameKind } from '@/lib/phone-or-email';
 import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
-import { PasswordInput } from '@/ui/password-input';
-import { SubmitButton } from '@/ui/submit-button';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from './country-code-field';
-import { LoginAttemptsNotice } from './login-attempts-notice';
+import { PasswordAndSubmit } from './password-and-submit';
 import { useLoginScreen } from './login-screen-context';
 import type { IdentifierLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
@@ -83,22 +81,12 @@ export function EmailLoginForm() {
             registration={form.register('countryCode')}
           />
         )}
-        <FormField
-          label={t('fields.password')}
-          error={errors.password?.message && t(errors.password.message)}
-          required
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t('fields.passwordPlaceholder')}
-            toggleLabel={t('fields.showPassword')}
-            {...form.register('password')}
-          />
-        </FormField>
-        <LoginAttemptsNotice remaining={remainingAttempts} />
-        <SubmitButton loading={isSubmitting} width="full" size="lg">
-          {t('submit')}
-        </SubmitButton>
+        <PasswordAndSubmit
+          registration={form.register('password')}
+          error={errors.password?.message}
+          remainingAttempts={remainingAttempts}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
 import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
-import { PasswordInput } from '@/ui/password-input';
-import { SubmitButton } from '@/ui/submit-button';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from './country-code-field';
-import { LoginAttemptsNotice } from './login-attempts-notice';
+import { PasswordAndSubmit } from './password-and-submit';
 import type { MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
@@ -66,22 +64,12 @@ export function MobileLoginForm() {
             {...form.register('mobile')}
           />
         </FormField>
-        <FormField
-          label={t('fields.password')}
-          error={errors.password?.message && t(errors.password.message)}
-          required
-        >
-          <PasswordInput
-            autoComplete="current-password"
-            placeholder={t('fields.passwordPlaceholder')}
-            toggleLabel={t('fields.showPassword')}
-            {...form.register('password')}
-          />
-        </FormField>
-        <LoginAttemptsNotice remaining={remainingAttempts} />
-        <SubmitButton loading={isSubmitting} width="full" size="lg">
-          {t('submit')}
-        </SubmitButton>
+        <PasswordAndSubmit
+          registration={form.register('password')}
+          error={errors.password?.message}
+          remainingAttempts={remainingAttempts}
+          submitting={isSubmitting}
+        />
       </Stack>
     </form>
   );

@@ -1,0 +1,37 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/ui/form-field';
+import { PasswordInput } from '@/ui/password-input';
+import { SubmitButton } from '@/ui/submit-button';
+import { LoginAttemptsNotice } from './login-attempts-notice';
+
+/** The end of every password login form: password, remaining attempts, and the log-in button. */
+export function PasswordAndSubmit({
+  registration,
+  error,
+  remainingAttempts,
+  submitting,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  remainingAttempts: number | null | undefined;
+  submitting: boolean;
+}) {
+  const { t } = useTranslation('login');
+  return (
+    <>
+      <FormField label={t('fields.password')} error={error && t(error)} required>
+        <PasswordInput
+          autoComplete="current-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          toggleLabel={t('fields.showPassword')}
+          {...registration}
+        />
+      </FormField>
+      <LoginAttemptsNotice remaining={remainingAttempts} />
+      <SubmitButton loading={submitting} width="full" size="lg">
+        {t('submit')}
+      </SubmitButton>
+    </>
+  );
+}
