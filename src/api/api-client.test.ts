@@ -331,6 +331,66 @@ describe('HTTP status 400 or above', () => {
   });
 });
 
+describe('a parser loaded on first use (loadParse)', () => {
+  const profileParser = (result: unknown) => z.object({ id: z.number() }).parse(result);
+
+  it('starts loading the parser as the request leaves, and parses the answer with it', async () => {
+    const order: string[] = [];
+    const { client } = setup({
+      fetchImpl: (async () => {
+        order.push('fetch');
+        return new Response(JSON.stringify({ ret_code: 0, result: { id: 7, extra: true } }));
+      }) as typeof fetch,
+    });
+    const answer = await client.request({
+      method: 'GET',
+      path: API_PATHS.profile,
+      loadParse: async () => {
+        order.push('load');
+        return profileParser;
+      },
+    });
+    expect(order).toEqual(['load', 'fetch']);
+    expect(answer?.result).toEqual({ id: 7 });
+  });
+
+  it('still fails loudly on a wrong shape', async () => {
+    const { client } = setup({}, { body: { ret_code: 0, result: { id: 'seven' } } });
+    await expect(
+      client.request({
+        method: 'GET',
+        path: API_PATHS.profile,
+        loadParse: async () => profileParser,
+      }),
+    ).rejects.toBeInstanceOf(ApiResponseShapeError);
+  });
+
+  it('answers a parser that cannot load like a network failure: -200 and a toast', async () => {
+    const { client, notify, track } = setup({}, { body: { ret_code: 0, result: { id: 7 } } });
+    const answer = await client.request({
+      method: 'GET',
+      path: API_PATHS.profile,
+      loadParse: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    expect(answer).toMatchObject({ retCode: -200, result: undefined });
+    expect(notify.toast).toHaveBeenCalledWith(expect.objectContaining({ code: -200 }));
+    expect(track).toHaveBeenCalledWith('requestFailed', {
+      path: API_PATHS.profile,
+      message: 'Failed to fetch dynamically imported module',
+    });
+  });
+
+  it('does not wait for the parser when the answer is an HTTP error', async () => {
+    const { client } = setup({}, { status: 502, statusText: 'Bad Gateway' });
+    const answer = await client.request({
+      method: 'GET',
+      path: API_PATHS.profile,
+      loadParse: () => new Promise(() => undefined),
+    });
+    expect(answer).toBeUndefined();
+  });
+});
+
 describe('network and cross-origin failures', () => {
   it('report ret_code -200 with a general toast and a tracked failure', async () => {
     const { client, notify, track } = setup({}, new TypeError('Failed to fetch'));

@@ -144,7 +144,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(tmpLoginId ? { extraQuery: { oauth_tmp_login_id: tmpLoginId } } : {}),
     });
 
-    const outcome = await exchange(fetchImpl, url, init, call);
+    const parserLoad = call.loadParse?.();
+    // Awaited only for an answer that needs parsing; a failure is handled there.
+    parserLoad?.catch(() => undefined);
+    let outcome = await exchange(fetchImpl, url, init, call);
     const ms = now() - started;
     if (ms >= SLOW_REQUEST_MS) track(API_TRACK_EVENTS.slowRequest, { path: call.path, ms });
 
@@ -161,6 +164,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return undefined;
     }
+    let parse = call.parse;
+    if (outcome.kind === 'answered' && parserLoad) {
+      try {
+        parse = await parserLoad;
+      } catch (error) {
+        // The parser's chunk did not arrive (offline, a new deployment): no better than no answer.
+        outcome = { kind: 'failed', answer: networkFailure(), message: describe(error) };
+      }
+    }
     if (outcome.kind === 'failed') {
       track(API_TRACK_EVENTS.requestFailed, { path: call.path, message: outcome.message });
     }
@@ -170,10 +182,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.currentSite) options.onSiteChange?.(answer.currentSite);
 
     if (answer.retCode === 0) {
-      return toResult(answer, parseOrThrow(call, answer.result), false);
+      return toResult(answer, parseOrThrow(call.path, parse, answer.result), false);
     }
     const decision = handleError(answer, call.path, hideError, isFirstQrGenerate);
-    const parsed = decision.successLike ? parseQuietly(call, answer.result) : undefined;
+    const parsed = decision.successLike ? parseQuietly(parse, answer.result) : undefined;
     return toResult(answer, parsed, decision.successLike);
   }
 
@@ -239,20 +251,27 @@ function toResult<T>(
   };
 }
 
-function parseOrThrow<T>(call: ApiCall<T>, result: unknown): T | undefined {
-  if (!call.parse) return result as T | undefined;
+function parseOrThrow<T>(
+  path: string,
+  parse: ((result: unknown) => T) | undefined,
+  result: unknown,
+): T | undefined {
+  if (!parse) return result as T | undefined;
   try {
-    return call.parse(result);
+    return parse(result);
   } catch (cause) {
-    throw new ApiResponseShapeError(call.path, cause);
+    throw new ApiResponseShapeError(path, cause);
   }
 }
 
 // A success-like error answer may carry a partial result; the caller still gets rawResult.
-function parseQuietly<T>(call: ApiCall<T>, result: unknown): T | undefined {
-  if (!call.parse) return result as T | undefined;
+function parseQuietly<T>(
+  parse: ((result: unknown) => T) | undefined,
+  result: unknown,
+): T | undefined {
+  if (!parse) return result as T | undefined;
   try {
-    return call.parse(result);
+    return parse(result);
   } catch {
     return undefined;
   }

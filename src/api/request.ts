@@ -18,6 +18,12 @@ export interface ApiCall<T> {
   readonly hideError?: boolean;
   /** Parses `result` of a successful answer (a zod schema's parse, from the endpoint module). */
   readonly parse?: (result: unknown) => T;
+  /**
+   * Instead of `parse`: loads the parser on first use, so the schema library stays out of the
+   * first load (see lazyParser). The wrapper starts loading it as the request leaves, so it is
+   * there by the time the answer is; if it cannot load, the call fails like a network error.
+   */
+  readonly loadParse?: () => Promise<(result: unknown) => T>;
   /** Called for HTTP status 400 or above instead of the wrapper's toast. */
   readonly onHttpError?: (status: number) => void;
   readonly signal?: AbortSignal;

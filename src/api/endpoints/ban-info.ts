@@ -5,22 +5,15 @@
  * when it started; POST /user/public/self-help/deblocking lifts it. The spec does not show the
  * deblocking payload: the token is all it needs here.
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { API_PATHS } from '../paths';
 import type { ApiResult } from '../request';
+import type { BanInfo } from './ban-info.schema';
 
 /** Cookie a 31003 login answer sets; it identifies the banned account to the ban calls. */
 export const SELF_UNBIND_COOKIE = 'self_unbind_token';
 
-export const banInfoSchema = z.object({
-  /** 1: the user may lift this ban themselves (after the 24 h window). */
-  is_self_help_baned: z.union([z.number(), z.string()]),
-  /** When the ban started, in seconds since the epoch. */
-  baned_time: z.union([z.number(), z.string()]),
-});
-
-export type BanInfo = z.infer<typeof banInfoSchema>;
+export type { BanInfo } from './ban-info.schema';
 
 export function getBanInfo(
   client: ApiClient,
@@ -32,7 +25,12 @@ export function getBanInfo(
     body: selfUnbindToken ? { [SELF_UNBIND_COOKIE]: selfUnbindToken } : {},
     // The banned dialog is shown whatever this answers; a toast would only add noise.
     hideError: true,
-    parse: (result) => banInfoSchema.parse(result),
+    loadParse: () =>
+      import('./ban-info.schema').then(
+        ({ banInfoSchema }) =>
+          (result) =>
+            banInfoSchema.parse(result),
+      ),
   });
 }
 

@@ -4,30 +4,13 @@
  * field is first shown).
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { requireResult } from '../api-error';
 import { API_PATHS } from '../paths';
 import { queryKeys } from '../query-keys';
+import type { Country } from './country-list.schema';
 
-export const countrySchema = z.object({
-  code: z.string(),
-  area_code: z.string(),
-  name_en: z.string(),
-});
-
-export type Country = z.infer<typeof countrySchema> & Record<string, unknown>;
-
-const countryArraySchema = z.array(z.looseObject(countrySchema.shape));
-
-/** The exchange answers `{ list: [...] }` (docs/sandbox.md); a bare array is read too. */
-function parseCountryList(result: unknown): Country[] {
-  const list =
-    typeof result === 'object' && result !== null && 'list' in result
-      ? (result as { list: unknown }).list
-      : result;
-  return countryArraySchema.parse(list) as Country[];
-}
+export type { Country } from './country-list.schema';
 
 export function countryListQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -38,7 +21,8 @@ export function countryListQueryOptions(client: ApiClient) {
         await client.request({
           method: 'GET',
           path: API_PATHS.countryList,
-          parse: parseCountryList,
+          loadParse: () =>
+            import('./country-list.schema').then(({ parseCountryList }) => parseCountryList),
           signal,
         }),
       ),

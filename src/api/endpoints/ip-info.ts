@@ -5,28 +5,14 @@
  * visitor's connection, so it is fetched once and kept for the whole visit.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { requireResult } from '../api-error';
 import { API_PATHS } from '../paths';
 import { queryKeys } from '../query-keys';
 import type { ApiResult } from '../request';
+import type { IpInfo } from './ip-info.schema';
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-export const ipInfoSchema = z.object({
-  /** Country of the IP (two-letter code). */
-  code: z.string(),
-  /** 0: the sign-in UI is hidden for this country (restricted). */
-  is_visible: flag,
-  /** 0: logging in is not allowed from this country. */
-  is_login: flag,
-  /** 'eea' for EEA countries. */
-  group_country: z.nullish(z.string()),
-  ip: z.string(),
-});
-
-export type IpInfo = z.infer<typeof ipInfoSchema>;
+export type { IpInfo } from './ip-info.schema';
 
 export function getIpInfo(
   client: ApiClient,
@@ -35,7 +21,12 @@ export function getIpInfo(
   return client.request({
     method: 'GET',
     path: API_PATHS.ipInfo,
-    parse: (result) => ipInfoSchema.parse(result),
+    loadParse: () =>
+      import('./ip-info.schema').then(
+        ({ ipInfoSchema }) =>
+          (result) =>
+            ipInfoSchema.parse(result),
+      ),
     ...options,
   });
 }

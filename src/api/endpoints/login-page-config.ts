@@ -5,7 +5,6 @@
  * never toasts and resolves to null instead of throwing.
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { API_PATHS } from '../paths';
 
@@ -15,23 +14,7 @@ export const CONFIG_PROJECT_NAME = 'web';
 /** Where the promo links when the campaign gives no link (§2). */
 export const DEFAULT_PROMO_LINK = '/fiat/trade/express/home';
 
-const entrySchema = z.object({
-  key: z.string(),
-  language: z.nullish(z.string()),
-  /** JSON text. */
-  value: z.string(),
-  campaignId: z.nullish(z.string()),
-});
-
-const listSchema = z.object({ list: z.array(entrySchema) });
-
-const promoValueSchema = z.object({
-  title: z.nullish(z.string()),
-  subtitle: z.nullish(z.string()),
-  image: z.nullish(z.string()),
-  image_link: z.nullish(z.string()),
-  web_login_signup_display_similar: z.nullish(z.boolean()),
-});
+const loadSchemas = () => import('./login-page-config.schema');
 
 export interface LoginPromo {
   readonly title: string | null;
@@ -51,11 +34,17 @@ export async function getLoginPromo(
     path: API_PATHS.webConfig,
     body: { project_name: CONFIG_PROJECT_NAME, keys: [LOGIN_PAGE_CONFIG_KEY], language },
     hideError: true,
-    parse: (result) => listSchema.parse(result),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ listSchema }) =>
+          (result) =>
+            listSchema.parse(result),
+      ),
     ...(signal ? { signal } : {}),
   });
   const entry = answer?.result?.list.find((item) => item.key === LOGIN_PAGE_CONFIG_KEY);
   if (!entry) return null;
+  const { promoValueSchema } = await loadSchemas();
   const value = promoValueSchema.safeParse(parseJson(entry.value));
   if (!value.success) return null;
   return {

@@ -4,8 +4,8 @@ import { LOGIN_PROTO_VERSION, login, loginRequestBody } from './login';
 import { clientAnswering } from './test-client';
 
 describe('login request body', () => {
-  it('sends the SHA-256 hash of the password, never the clear text, and proto_ver 2.1', () => {
-    const body = loginRequestBody({ username: 'a@b.co', password: 'Passw0rd' });
+  it('sends the SHA-256 hash of the password, never the clear text, and proto_ver 2.1', async () => {
+    const body = await loginRequestBody({ username: 'a@b.co', password: 'Passw0rd' });
     expect(LOGIN_PROTO_VERSION).toBe('2.1');
     expect(body).toEqual({
       username: 'a@b.co',
@@ -15,9 +15,9 @@ describe('login request body', () => {
     expect(JSON.stringify(body)).not.toContain('Passw0rd');
   });
 
-  it('carries every optional field under its wire name', () => {
+  it('carries every optional field under its wire name', async () => {
     expect(
-      loginRequestBody({
+      await loginRequestBody({
         username: '5321234567',
         password: 'Passw0rd',
         countryCode: 'TR',
@@ -43,8 +43,8 @@ describe('login request body', () => {
     });
   });
 
-  it('names the chat-app callback telegram_callback_mini inside the mini app', () => {
-    const body = loginRequestBody({
+  it('names the chat-app callback telegram_callback_mini inside the mini app', async () => {
+    const body = await loginRequestBody({
       username: 'u@x.io',
       password: 'p',
       telegramCallback: 'd',
@@ -54,8 +54,8 @@ describe('login request body', () => {
     expect(body).not.toHaveProperty('telegram_callback');
   });
 
-  it('does not let old-captcha fields overwrite the login fields', () => {
-    const body = loginRequestBody({
+  it('does not let old-captcha fields overwrite the login fields', async () => {
+    const body = await loginRequestBody({
       username: 'u@x.io',
       password: 'p',
       legacyCaptcha: { password: 'clear', proto_ver: '1' },
@@ -66,11 +66,11 @@ describe('login request body', () => {
 });
 
 describe('sub-account login body', () => {
-  it('marks a sub-account login with is_sub_account 1, and only then', () => {
+  it('marks a sub-account login with is_sub_account 1, and only then', async () => {
     expect(
-      loginRequestBody({ username: 's@x.io', password: 'p', subAccount: true }),
+      await loginRequestBody({ username: 's@x.io', password: 'p', subAccount: true }),
     ).toHaveProperty('is_sub_account', 1);
-    expect(loginRequestBody({ username: 's@x.io', password: 'p' })).not.toHaveProperty(
+    expect(await loginRequestBody({ username: 's@x.io', password: 'p' })).not.toHaveProperty(
       'is_sub_account',
     );
   });

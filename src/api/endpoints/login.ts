@@ -3,11 +3,11 @@
  * password login (login-and-shared.md §3). The function takes the clear password and hashes it
  * here, so no caller can send it in clear by mistake.
  */
-import * as z from 'zod/mini';
-import { hashPassword } from '../../lib/password-hash';
+import { hashPasswordOnDemand } from '../../lib/hash-password-on-demand';
 import type { ApiClient } from '../api-client';
 import { API_PATHS } from '../paths';
 import type { ApiResult } from '../request';
+import type { LoginResult } from './login.schema';
 
 export const LOGIN_PROTO_VERSION = '2.1';
 
@@ -43,38 +43,13 @@ export interface LoginInput {
 
 export type LoginEndpoint = 'standard' | 'compliance';
 
-const id = z.union([z.string(), z.number()]);
-const numberLike = z.union([z.number(), z.string()]);
+export type { LoginResult } from './login.schema';
 
-export const loginResultSchema = z.object({
-  id: z.optional(id),
-  country: z.nullish(z.string()),
-  create_time: z.nullish(numberLike),
-  registration_origin_time: z.nullish(numberLike),
-  /** 'success', or a 'status|message' string. */
-  tg_bind_result: z.nullish(z.string()),
-  pre_action: z.nullish(z.number()),
-  google2fa_secret: z.nullish(z.string()),
-  risk_token: z.nullish(z.string()),
-  /** 'guide', 'pass' or others. */
-  risk_token_type: z.nullish(z.string()),
-  pass_err_count: z.nullish(z.number()),
-  banned_status: z.nullish(z.number()),
-  use_thirdparty: z.nullish(z.number()),
-  /**
-   * Where a successful login is guided (spec §2 'Guide-type redirects': guide_complete_kyc,
-   * reject_guide_customer, others). The spec does not name the field; this one is ours.
-   */
-  guide_type: z.nullish(z.string()),
-});
-
-export type LoginResult = z.infer<typeof loginResultSchema>;
-
-export function loginRequestBody(input: LoginInput): Record<string, unknown> {
+export async function loginRequestBody(input: LoginInput): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {
     ...input.legacyCaptcha,
     username: input.username,
-    password: hashPassword(input.password),
+    password: await hashPasswordOnDemand(input.password),
     proto_ver: LOGIN_PROTO_VERSION,
   };
   const optional: Record<string, unknown> = {
@@ -92,7 +67,7 @@ export function loginRequestBody(input: LoginInput): Record<string, unknown> {
   return body;
 }
 
-export function login(
+export async function login(
   client: ApiClient,
   input: LoginInput,
   endpoint: LoginEndpoint = 'standard',
@@ -100,7 +75,12 @@ export function login(
   return client.request({
     method: 'POST',
     path: endpoint === 'compliance' ? API_PATHS.loginCompliance : API_PATHS.login,
-    body: loginRequestBody(input),
-    parse: (result) => loginResultSchema.parse(result ?? {}),
+    body: await loginRequestBody(input),
+    loadParse: () =>
+      import('./login.schema').then(
+        ({ loginResultSchema }) =>
+          (result) =>
+            loginResultSchema.parse(result ?? {}),
+      ),
   });
 }

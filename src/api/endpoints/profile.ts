@@ -3,20 +3,16 @@
  * registration; cached 10 s so the several places that need it in one flow share one call.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { requireResult } from '../api-error';
 import { API_PATHS } from '../paths';
 import { queryKeys } from '../query-keys';
 import type { ApiResult } from '../request';
+import type { Profile } from './profile.schema';
 
 export const PROFILE_STALE_TIME_MS = 10_000;
 
-export const profileSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-});
-
-export type Profile = z.infer<typeof profileSchema>;
+export type { Profile } from './profile.schema';
 
 export function getProfile(
   client: ApiClient,
@@ -25,7 +21,12 @@ export function getProfile(
   return client.request({
     method: 'GET',
     path: API_PATHS.profile,
-    parse: (result) => profileSchema.parse(result),
+    loadParse: () =>
+      import('./profile.schema').then(
+        ({ profileSchema }) =>
+          (result) =>
+            profileSchema.parse(result),
+      ),
     ...options,
   });
 }

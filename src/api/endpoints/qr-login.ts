@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
-import { loginResultSchema } from './login';
+import { loginResultSchema } from './login.schema';
 import { API_PATHS } from '../paths';
 import type { ApiResult } from '../request';
 

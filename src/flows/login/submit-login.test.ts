@@ -60,7 +60,7 @@ describe('submitPasswordLogin: captcha first', () => {
       scene: 'turkeyLogin',
       loginName: 'demo@example.com',
     });
-    expect(loginRequestBody(loginCalls(d)[0]!)).toMatchObject({
+    expect(await loginRequestBody(loginCalls(d)[0]!)).toMatchObject({
       username: 'demo@example.com',
       magpie_verify_info: { token: 'cap', scene: '31000' },
     });
@@ -148,7 +148,7 @@ describe('submitPasswordLogin: result handling in the spec order', () => {
       userName: 'demo@example.com',
       countryCode: '44',
     });
-    expect(loginRequestBody(loginCalls(d)[1]!)).toMatchObject({
+    expect(await loginRequestBody(loginCalls(d)[1]!)).toMatchObject({
       risk_token: 'risk-verified',
       proto_ver: '2.1',
     });

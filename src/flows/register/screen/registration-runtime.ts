@@ -14,7 +14,7 @@ import type { EnvironmentSettings } from '@/config/environments';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import { createUuidV4, getDeviceId } from '@/lib/device-id';
 import { encryptPassword } from '@/lib/password-encrypt';
-import { hashPassword } from '@/lib/password-hash';
+import { hashPasswordOnDemand } from '@/lib/hash-password-on-demand';
 import type { DialogService } from '@/ui/dialog-service';
 import {
   checkRegisterPermission,
@@ -145,7 +145,7 @@ export function createRegistrationActions(env: RegistrationRuntimeEnv): Registra
     },
     setPassword: (body) => registerPassword(client, body, headers()),
     protectPassword: async (clear) => ({
-      password: hashPassword(clear),
+      password: await hashPasswordOnDemand(clear),
       ...(await encryptPassword(clear, environment.rsaPublicKey)),
     }),
     finish: (input) =>
