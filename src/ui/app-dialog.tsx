@@ -1,5 +1,6 @@
 import { Dialog, IconButton, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { dialogRecipe } from './theme/dialog-recipe';
 import { layoutSizes } from './theme/layout-tokens';
 import { CloseIcon } from './icons';
 
@@ -34,7 +35,7 @@ export interface AppDialogProps {
 
 /**
  * A centred modal with the spec's widths and its 0.1 s fade (the dialog recipe in
- * theme/app-recipes.ts). Kept as this module's default export so callers can
+ * theme/dialog-recipe.ts). Kept as this module's default export so callers can
  * `lazy(() => import('@/ui/app-dialog'))` and leave Ark's dialog machinery out of the first load.
  */
 export default function AppDialog({
@@ -53,6 +54,7 @@ export default function AppDialog({
   const maxWidth = typeof width === 'number' ? width : widthPx[width];
   return (
     <Dialog.Root
+      recipe={dialogRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

@@ -1,5 +1,6 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { CloseIcon } from './icons';
+import { toastRecipe } from './theme/toast-recipe';
 
 /**
  * The app's one toast queue, shown at the centre of the screen. Callers pass the copy and the duration
@@ -25,7 +26,7 @@ export function AppToaster({ closeLabel }: AppToasterProps) {
         css={{ top: '50% !important', transform: 'translateY(-50%)' }}
       >
         {(toast) => (
-          <Toast.Root>
+          <Toast.Root recipe={toastRecipe}>
             {toast.type === 'loading' ? null : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title != null && <Toast.Title>{toast.title}</Toast.Title>}

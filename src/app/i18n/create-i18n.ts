@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import type { EditionLanguage } from '@/editions/edition-context';
+import { OnDemandHttpBackend } from './on-demand-http-backend';
 
 /** Namespaces every screen may need; each is one small JSON file per language. */
 export const namespaces = [
@@ -36,7 +36,7 @@ export function localeFolderOf(code: string, languages: readonly EditionLanguage
 
 export async function createI18n(options: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
-  if (!options.offline) instance.use(HttpBackend);
+  if (!options.offline) instance.use(OnDemandHttpBackend);
   instance.use(initReactI18next);
   const init = instance.init({
     lng: options.language,

@@ -3,7 +3,6 @@ import {
   alertSlotRecipe,
   buttonRecipe,
   checkboxSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
@@ -13,9 +12,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tabsSlotRecipe,
-  toastSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { layoutSizes, mediaFrom } from './layout-tokens';
 
 /**
  * The Chakra recipes this app ships, and only those: each is imported by name so the bundler
@@ -24,52 +21,14 @@ import { layoutSizes, mediaFrom } from './layout-tokens';
  * A Chakra component whose recipe is missing renders UNSTYLED without any error or warning.
  * Before using another Chakra component that has a recipe (PinInput, Select, Textarea, Badge,
  * Icon, ...), add its recipe here; `create-app-system.test.ts` lists the expected keys.
+ * Recipes of components that only appear after a first interaction (the dialog, the toast) are
+ * not registered: the component is given its recipe where it is lazily loaded.
  */
 
 /** One turn of the spinner takes the spec's 0.8 s (token `durations.spinner`). */
 const spinner = defineRecipe({
   ...spinnerRecipe,
   base: { ...spinnerRecipe.base, animationDuration: 'spinner' },
-});
-
-const modalFadeIn = { animationName: 'fade-in', animationDuration: 'modalFade' } as const;
-const modalFadeOut = { animationName: 'fade-out', animationDuration: 'modalFade' } as const;
-
-/**
- * Modals fade in and out in the spec's 0.1 s (token `durations.modalFade`) instead of Chakra's
- * scale-and-fade, and sit in the middle of the screen.
- */
-const dialog = defineSlotRecipe({
-  ...dialogSlotRecipe,
-  base: {
-    ...dialogSlotRecipe.base,
-    backdrop: { ...dialogSlotRecipe.base?.backdrop, _open: modalFadeIn, _closed: modalFadeOut },
-    content: { ...dialogSlotRecipe.base?.content, _open: modalFadeIn, _closed: modalFadeOut },
-  },
-  defaultVariants: {
-    ...dialogSlotRecipe.defaultVariants,
-    placement: 'center',
-    motionPreset: 'none',
-  },
-});
-
-/**
- * Toasts are at least 180 px wide and, on a phone (under 500 px), 70% of the screen; wider
- * screens size them to their text. Chakra's own recipe stretches them to the toaster's width,
- * and fades the description to 80%, which drops white on red below AA (3.5:1): full opacity.
- */
-const toast = defineSlotRecipe({
-  ...toastSlotRecipe,
-  base: {
-    ...toastSlotRecipe.base,
-    root: {
-      ...toastSlotRecipe.base?.root,
-      minWidth: `${layoutSizes.toastMinWidth}px`,
-      width: `${layoutSizes.phoneToastWidthPercent}%`,
-      [mediaFrom(layoutSizes.phoneToastBelow)]: { width: 'auto', maxWidth: 'md' },
-    },
-    description: { ...toastSlotRecipe.base?.description, opacity: '1' },
-  },
 });
 
 export const appRecipes = {
@@ -85,9 +44,7 @@ export const appRecipes = {
 export const appSlotRecipes = {
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dialog,
   field: fieldSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   tabs: tabsSlotRecipe,
-  toast,
 };

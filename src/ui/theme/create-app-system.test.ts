@@ -1,5 +1,7 @@
 import { defaultTheme } from '../test-utils/render-with-ui';
 import { createAppSystem } from './create-app-system';
+import { dialogRecipe } from './dialog-recipe';
+import { toastRecipe } from './toast-recipe';
 import {
   layoutSizes,
   mediaBelow,
@@ -24,13 +26,13 @@ describe('createAppSystem', () => {
     expect(Object.keys(system._config.theme?.slotRecipes ?? {}).sort()).toEqual([
       'alert',
       'checkbox',
-      'dialog',
       'field',
       'nativeSelect',
       'tabs',
-      'toast',
     ]);
     expect(system.hasRecipe('accordion')).toBe(false);
+    // The dialog and toast bring their own recipes when they load (dialog-recipe.ts, toast-recipe.ts).
+    expect(system.hasRecipe('dialog')).toBe(false);
   });
 
   it("keeps Chakra's tokens, semantic tokens and global CSS (without them pages render unstyled)", () => {
@@ -57,13 +59,13 @@ describe('createAppSystem', () => {
     expect(system.tokens.getByName('durations.spinner')?.value).toBe('800ms');
     expect(system.tokens.getByName('durations.modalFade')?.value).toBe('100ms');
     expect(system.getRecipe('spinner').base.animationDuration).toBe('spinner');
-    const dialog = system.getSlotRecipe('dialog');
-    for (const part of ['backdrop', 'content']) {
-      expect(dialog.base[part]._open).toEqual({
+    const dialog = dialogRecipe;
+    for (const part of ['backdrop', 'content'] as const) {
+      expect(dialog.base?.[part]?._open).toEqual({
         animationName: 'fade-in',
         animationDuration: 'modalFade',
       });
-      expect(dialog.base[part]._closed).toEqual({
+      expect(dialog.base?.[part]?._closed).toEqual({
         animationName: 'fade-out',
         animationDuration: 'modalFade',
       });
@@ -72,12 +74,12 @@ describe('createAppSystem', () => {
   });
 
   it('sizes toasts to at least 180 px, 70% of the width under 500 px (spec §9)', () => {
-    const root = system.getSlotRecipe('toast').base.root;
+    const root = toastRecipe.base?.root ?? {};
     expect(root.minWidth).toBe('180px');
     expect(root.width).toBe('70%');
     expect(root['@media screen and (min-width: 500px)']).toMatchObject({ width: 'auto' });
     // Chakra's 0.8 opacity would put white-on-red error toasts below AA contrast.
-    expect(system.getSlotRecipe('toast').base.description.opacity).toBe('1');
+    expect(toastRecipe.base?.description?.opacity).toBe('1');
   });
 
   it("writes the spec's breakpoints as media queries", () => {

@@ -1,0 +1,53 @@
+import { createI18n } from './create-i18n';
+
+const languages = [
+  { code: 'en', label: 'English', dir: 'ltr', folder: 'en', htmlLang: 'en' },
+  { code: 'tr-TR', label: 'Türkçe', dir: 'ltr', folder: 'tr-TR', htmlLang: 'tr' },
+] as const;
+
+function stubStringFiles() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const folder = /\/locales\/([^/]+)\//.exec(url)?.[1];
+    return new Response(JSON.stringify({ greeting: `greeting from ${folder}` }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createI18n', () => {
+  it('is ready at once with the inlined strings of the page, and asks the network for none', async () => {
+    const fetchMock = stubStringFiles();
+    const i18n = await createI18n({
+      language: 'en',
+      languages,
+      version: 'v1',
+      resources: { en: { common: { greeting: 'Hello' } } },
+    });
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads another language's files over HTTP on a language change, with the version", async () => {
+    const fetchMock = stubStringFiles();
+    const i18n = await createI18n({
+      language: 'en',
+      languages,
+      version: 'v1',
+      resources: { en: { common: { greeting: 'Hello' } } },
+    });
+    await i18n.changeLanguage('tr-TR');
+    expect(i18n.t('greeting')).toBe('greeting from tr-TR');
+    expect(fetchMock).toHaveBeenCalledWith('/locales/tr-TR/common.json?v=v1', expect.anything());
+  });
+
+  it('without inlined strings, waits for the files of the page language', async () => {
+    stubStringFiles();
+    const i18n = await createI18n({ language: 'tr-TR', languages, version: 'v2' });
+    expect(i18n.t('greeting')).toBe('greeting from tr-TR');
+  });
+});
