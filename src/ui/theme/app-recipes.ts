@@ -1,4 +1,4 @@
-import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { defineRecipe } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   buttonRecipe,
