@@ -48,7 +48,13 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         // Chakra's theme module builds its full default config (every recipe) with a
         // defineConfig() call at load time; declaring the call pure lets the bundler drop it, so
         // only the recipes we import (src/ui/theme/app-recipes.ts) are shipped.
-        treeshake: { manualPureFunctions: ['defineConfig', 'defineSlotRecipe', 'defineRecipe'] },
+        treeshake: {
+          manualPureFunctions: ['defineConfig', 'defineSlotRecipe', 'defineRecipe', 'createAnatomy'],
+          // CommonJS packages that only define functions, but do not say so in package.json:
+          // Emotion imports hoist-non-react-statics (and with it react-is) for withTheme, which
+          // nothing here uses; declared free of side effects, both drop out of the bundle.
+          moduleSideEffects: (id: string) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
+        },
       },
     },
     logLevel: 'warn',
