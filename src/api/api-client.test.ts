@@ -637,9 +637,10 @@ describe('10006 throttle', () => {
 });
 
 describe('reportErrorCode', () => {
-  it('shows a client-side code through the catalogue', () => {
+  it('shows a client-side code through the catalogue', async () => {
     const { client, notify } = setup();
     client.reportErrorCode(100001);
+    await vi.waitFor(() => expect(notify.toast).toHaveBeenCalled());
     expect(notify.toast).toHaveBeenCalledWith({
       message: 'Captcha is currently unavailable, please check the network and try again',
       code: 100001,

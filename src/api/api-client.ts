@@ -6,12 +6,9 @@
  */
 import { getDeviceId } from '../lib/device-id';
 import { ApiResponseShapeError } from './api-error';
-import {
-  NETWORK_ERROR_CODE,
-  TOAST_MS,
-  resolveErrorBehaviour,
-  type ErrorDecision,
-} from './error-catalogue';
+import type * as ErrorCatalogue from './error-catalogue';
+import type { ErrorDecision } from './error-catalogue';
+import { NETWORK_ERROR_CODE, TOAST_MS } from './error-constants';
 import { errorToastMessage, type ErrorNotifier, type ErrorTranslator } from './error-notifier';
 import { isInPathGroup } from './paths';
 import {
@@ -23,6 +20,8 @@ import {
   type NormalisedAnswer,
   type Platform,
 } from './request';
+
+type ErrorCatalogueModule = typeof ErrorCatalogue;
 
 /** Answers slower than this are tracked. */
 export const SLOW_REQUEST_MS = 5000;
@@ -73,6 +72,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const inChatApp = options.platform.endsWith('_tg');
   let lastSessionToastAt: number | null = null;
   let qrGenerateCalls = 0;
+  // The catalogue is read only when an answer carries an error code. Its loading starts with
+  // the first request, so it is there by the time any answer is, without weighing on the first
+  // load; a failed load is tried again with the next error.
+  let catalogue: Promise<ErrorCatalogueModule> | undefined;
+  const loadCatalogue = () => {
+    catalogue ??= import('./error-catalogue').catch((error: unknown) => {
+      catalogue = undefined;
+      throw error;
+    });
+    return catalogue;
+  };
 
   function act(
     decision: ErrorDecision,
@@ -106,14 +116,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function handleError(
+  async function decide(
     answer: NormalisedAnswer,
     path: string,
-    hideError: boolean,
     isFirstQrGenerate: boolean,
-  ): ErrorDecision {
+  ): Promise<ErrorDecision> {
     const passErrCount = readPassErrCount(answer.result);
-    const decision = resolveErrorBehaviour(answer.retCode, {
+    let table: ErrorCatalogueModule;
+    try {
+      table = await loadCatalogue();
+    } catch {
+      return generalErrorToast(answer.retCode);
+    }
+    return table.resolveErrorBehaviour(answer.retCode, {
       path,
       inChatApp,
       isFirstQrGenerate,
@@ -121,6 +136,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       lastSessionToastAt,
       ...(passErrCount === undefined ? {} : { passErrCount }),
     });
+  }
+
+  async function handleError(
+    answer: NormalisedAnswer,
+    path: string,
+    hideError: boolean,
+    isFirstQrGenerate: boolean,
+  ): Promise<ErrorDecision> {
+    const decision = await decide(answer, path, isFirstQrGenerate);
     act(decision, answer, path, hideError);
     return decision;
   }
@@ -144,6 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(tmpLoginId ? { extraQuery: { oauth_tmp_login_id: tmpLoginId } } : {}),
     });
 
+    void loadCatalogue().catch(() => undefined);
     const parserLoad = call.loadParse?.();
     // Awaited only for an answer that needs parsing; a failure is handled there.
     parserLoad?.catch(() => undefined);
@@ -184,7 +209,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (answer.retCode === 0) {
       return toResult(answer, parseOrThrow(call.path, parse, answer.result), false);
     }
-    const decision = handleError(answer, call.path, hideError, isFirstQrGenerate);
+    const decision = await handleError(answer, call.path, hideError, isFirstQrGenerate);
     const parsed = decision.successLike ? parseQuietly(parse, answer.result) : undefined;
     return toResult(answer, parsed, decision.successLike);
   }
@@ -192,7 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     request,
     reportErrorCode(code, message = '') {
-      handleError(
+      void handleError(
         {
           retCode: code,
           retMsg: message,
@@ -275,6 +300,19 @@ function parseQuietly<T>(
   } catch {
     return undefined;
   }
+}
+
+/** What the catalogue does with a code it does not list; used when it cannot be loaded. */
+function generalErrorToast(code: number): ErrorDecision {
+  return {
+    kind: 'toast',
+    code,
+    toastCode: code,
+    durationMs: TOAST_MS.general,
+    status: 'error',
+    throttled: false,
+    successLike: false,
+  };
 }
 
 function networkFailure(): NormalisedAnswer {

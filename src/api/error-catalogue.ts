@@ -7,51 +7,32 @@
  */
 import { isInPathGroup, type PathGroup } from './paths';
 
-export const DIALOG_NAMES = [
-  'loginOverLimit',
-  'ipBan',
-  'ipInfo',
-  'phoneRestricted',
-  'banned',
-  'creatingAccount',
-  'unsupportedJurisdiction',
-  'hkUserMismatch',
-  'hkSiteMismatch',
-  'identityVerification',
-  'genericMessage',
-  'closeMiniApp',
-  'upgrade',
-  'failedToBind',
-  'residenceConfirm',
-] as const;
+import {
+  CAPTCHA_UNAVAILABLE_TEXT,
+  NETWORK_ERROR_CODE,
+  PASSWORD_CLOSE_TO_LIMIT_TEXT,
+  SESSION_TOAST_THROTTLE_MS,
+  TOAST_MS,
+  ACCOUNT_TERMINATED_TEXT,
+  WRONG_PASSWORD_LIMIT,
+  WRONG_PASSWORD_WARNING_COUNTS,
+  type DialogName,
+  type ToastStatus,
+} from './error-constants';
 
-export type DialogName = (typeof DIALOG_NAMES)[number];
-
-export type ToastStatus = 'error' | 'info' | 'success';
-
-/** Toast durations of §8/§9. */
-export const TOAST_MS = {
-  /** The general error toast ('code: message') and 30054. */
-  general: 5000,
-  /** 10006, 10016, 50002 and every other specific toast. */
-  short: 2000,
-  bindSuccess: 5000,
-  turkeyBindSuccess: 4000,
-} as const;
-
-/** 10006 (session/rate) toasts are shown at most once in this window. */
-export const SESSION_TOAST_THROTTLE_MS = 10_000;
-export const WRONG_PASSWORD_LIMIT = 5;
-/** pass_err_count values at which the 'close to limit' warning is shown. */
-export const WRONG_PASSWORD_WARNING_COUNTS: readonly number[] = [3, 4];
-/** Network or cross-origin failure: the wrapper reports the call with this code. */
-export const NETWORK_ERROR_CODE = -200;
-
-export const ACCOUNT_TERMINATED_TEXT = 'This account has been terminated.';
-export const CAPTCHA_UNAVAILABLE_TEXT =
-  'Captcha is currently unavailable, please check the network and try again';
-export const PASSWORD_CLOSE_TO_LIMIT_TEXT =
-  'Incorrect password. {{remaining}} attempts left before the limit is reached.';
+export {
+  ACCOUNT_TERMINATED_TEXT,
+  CAPTCHA_UNAVAILABLE_TEXT,
+  DIALOG_NAMES,
+  NETWORK_ERROR_CODE,
+  PASSWORD_CLOSE_TO_LIMIT_TEXT,
+  SESSION_TOAST_THROTTLE_MS,
+  TOAST_MS,
+  WRONG_PASSWORD_LIMIT,
+  WRONG_PASSWORD_WARNING_COUNTS,
+  type DialogName,
+  type ToastStatus,
+} from './error-constants';
 
 /** Values a toast message can interpolate, computed by the resolver from the context. */
 export type MessageValues = 'remainingAttempts';

@@ -6,15 +6,17 @@ import { ThirdPartyBlock } from '@/api/services/third-party';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { PageLayout } from '@/ui/page-layout';
+import { usePrefetchWhenIdle } from '@/ui/prefetch-when-idle';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { AuthModeSwitch } from './auth-mode-switch';
+import { loginPrefetch } from './login-prefetch';
 import { LoginScreenProvider, useLoginScreen } from './login-screen-context';
 import { parseLoginScreenOptions, type CombinedLayout } from './login-screen-options';
 import type { LoginTab } from './login-tab-preference';
 import { LoginTabs } from './login-tabs';
 import { useLoginScreenI18n } from './use-login-screen-i18n';
 import { useLoginScreenValue } from './use-login-screen-value';
-import { retrievePath } from './use-password-login';
+import { retrievePath } from './retrieve-path';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
 
 const SUB_ACCOUNT_LOGIN_PATH = '/app/user/sub-account-login';
@@ -152,6 +154,7 @@ function LoginPageContent({ language }: { language: string }) {
   const options = useMemo(() => parseLoginScreenOptions(search), [search]);
   const { value, tabs } = useLoginScreenValue(options);
   useDocumentTitle(options.demoAccount ? t('demo.title') : t('pageTitle'));
+  usePrefetchWhenIdle(loginPrefetch);
 
   if (options.display === 'modal') {
     return (

@@ -11,7 +11,7 @@ import { LoginScreenProvider } from './login-screen-context';
 import { parseLoginScreenOptions } from './login-screen-options';
 import { TwoFactorPanel } from './two-factor-panel';
 import { useLoginScreenValue } from './use-login-screen-value';
-import { retrievePath } from './use-password-login';
+import { retrievePath } from './retrieve-path';
 
 /**
  * Sub-account login (/app/user/sub-account-login; login-and-shared.md §2): the sub-account's

@@ -2,12 +2,12 @@ import { loginRequestBody, type LoginInput, type LoginResult } from '@/api/endpo
 import type { ApiResult } from '@/api/request';
 import {
   MAX_RISK_ROUNDS,
-  RETRIEVE_PATH,
   WRONG_PASSWORD_LIMIT,
   callerDialog,
   submitPasswordLogin,
   type LoginFlowDeps,
 } from './submit-login';
+import { RETRIEVE_PATH } from './retrieve-path';
 
 function answer(
   retCode: number,

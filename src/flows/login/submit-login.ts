@@ -23,7 +23,6 @@ import type { LoginOutcome, StopReason } from './login-outcome';
 
 export { WRONG_PASSWORD_LIMIT };
 export { BANNED_CODE, OVER_LIMIT_CODE, WRONG_PASSWORD_CODE };
-export const RETRIEVE_PATH = '/app/user/retrieve';
 /** A server that keeps asking for the security step after it passed is not asked forever. */
 export const MAX_RISK_ROUNDS = 3;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { banStartMs, getBanInfo, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
-import { TOAST_MS } from '@/api/error-catalogue';
+import { TOAST_MS } from '@/api/error-constants';
 import { API_PATHS } from '@/api/paths';
 import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';

@@ -4,14 +4,16 @@ import { useVerification } from '@/api/services/verification';
 import { useEdition } from '@/editions/edition-context';
 import type { LoginOutcome } from './login-outcome';
 import { useLoginScreen } from './login-screen-context';
-import { OVER_LIMIT_CODE, RETRIEVE_PATH, submitPasswordLogin } from './submit-login';
+import { OVER_LIMIT_CODE } from './login-codes';
+import { retrievePath } from './retrieve-path';
 import { useBanFlow } from './use-ban-flow';
 import { useLoginCompletion } from './use-login-completion';
 
-/** The retrieve page, with from=oauth appended in an OAuth flow (spec §2). */
-export function retrievePath(oauth: boolean): string {
-  return oauth ? `${RETRIEVE_PATH}?from=oauth` : RETRIEVE_PATH;
-}
+/**
+ * The submit pipeline (captcha, 2FA, risk, bans, completion) is needed on the first submit
+ * only: it loads then, or earlier when the page prefetches it (loginPrefetch).
+ */
+export const loadSubmitLogin = () => import('./submit-login');
 
 /** Outcomes after which this page is being left: the panel stays up until it is. */
 const LEAVING: readonly LoginOutcome['kind'][] = ['success', 'retrieve', 'siteJump'];
@@ -29,6 +31,7 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
     options.turkeyBridgeLogin && manifest.captcha.scenes.turkeyLogin ? 'turkeyLogin' : 'login';
 
   return async (input) => {
+    const { submitPasswordLogin } = await loadSubmitLogin();
     const outcome = await submitPasswordLogin(
       {
         ...completion,

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
-import { TOAST_MS } from '@/api/error-catalogue';
+import { TOAST_MS } from '@/api/error-constants';
 import { toaster } from '@/ui/toaster';
 import { AppleMark } from './provider-icons';
 import { ProviderFallbackButton } from './provider-fallback-button';

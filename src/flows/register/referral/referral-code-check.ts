@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
-import { NETWORK_ERROR_CODE } from '@/api/error-catalogue';
+import { NETWORK_ERROR_CODE } from '@/api/error-constants';
 import { API_PATHS } from '@/api/paths';
 
 /** Scenes of a referral code (registration.md §9). */

@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
-import { TOAST_MS } from '@/api/error-catalogue';
+import { TOAST_MS } from '@/api/error-constants';
 import type { RiskOutcome } from '@/api/services/verification';
 import AppDialog from '@/ui/app-dialog';
 import { CodeInput, type CodeInputHandle } from '@/ui/code-input';

@@ -1,0 +1,35 @@
+import { createApiClient } from './api-client';
+import { API_PATHS } from './paths';
+
+// The catalogue's chunk cannot load (offline after the page loaded, or a new deployment).
+vi.mock('./error-catalogue', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+describe('the request wrapper without its error catalogue', () => {
+  it("falls back to the general 'code: message' toast and still answers the caller", async () => {
+    const notify = { toast: vi.fn(), dialog: vi.fn() };
+    const client = createApiClient({
+      apiBase: '',
+      platform: 'pc',
+      getLang: () => 'en',
+      getToken: () => null,
+      setToken: vi.fn(),
+      notify,
+      getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
+      fetchImpl: (async () =>
+        new Response(
+          JSON.stringify({ ret_code: 31020, ret_msg: 'Phone restricted' }),
+        )) as typeof fetch,
+    });
+    const answer = await client.request({ method: 'POST', path: API_PATHS.login });
+    expect(answer).toMatchObject({ retCode: 31020, retMsg: 'Phone restricted' });
+    expect(notify.dialog).not.toHaveBeenCalled();
+    expect(notify.toast).toHaveBeenCalledWith({
+      message: '31020: Phone restricted',
+      code: 31020,
+      durationMs: 5000,
+      status: 'error',
+    });
+  });
+});
