@@ -5,6 +5,7 @@ import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { projectRoot } from '../lib/editions';
 import { editionPlugin } from './edition-plugin';
 import { moduleSizesPlugin } from './module-sizes-plugin';
+import { pureAnatomyPlugin } from './pure-anatomy-plugin';
 
 export interface EditionBuildOptions {
   readonly edition: string;
@@ -30,6 +31,7 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         editionsDir: options.editionsDir,
       }),
       moduleSizesPlugin(),
+      pureAnatomyPlugin(),
     ],
     server: {
       proxy: {
@@ -49,11 +51,17 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         // defineConfig() call at load time; declaring the call pure lets the bundler drop it, so
         // only the recipes we import (src/ui/theme/app-recipes.ts) are shipped.
         treeshake: {
-          manualPureFunctions: ['defineConfig', 'defineSlotRecipe', 'defineRecipe', 'createAnatomy'],
+          manualPureFunctions: [
+            'defineConfig',
+            'defineSlotRecipe',
+            'defineRecipe',
+            'createAnatomy',
+          ],
           // CommonJS packages that only define functions, but do not say so in package.json:
           // Emotion imports hoist-non-react-statics (and with it react-is) for withTheme, which
           // nothing here uses; declared free of side effects, both drop out of the bundle.
-          moduleSideEffects: (id: string) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
+          moduleSideEffects: (id: string) =>
+            !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
         },
       },
     },
