@@ -20,8 +20,11 @@ export interface LoginCompletionDeps {
   offerSiteJump(kycCountry: string | null | undefined): Promise<SiteChoice>;
   /** Shows the residence confirmation when one is due. */
   confirmResidence(): Promise<SiteChoice>;
-  /** redirect_url if allowed, else the default landing (which may depend on the result). */
-  destination(result: LoginResult): string;
+  /**
+   * redirect_url if allowed, else the default landing (which may depend on the result). May load
+   * its rules first: they are needed once, at the end of a login.
+   */
+  destination(result: LoginResult): string | Promise<string>;
   /** The target of a guide type (guide_complete_kyc, reject_guide_customer, others). */
   guideDestination(guideType: string): string;
   /** A full navigation: destinations are pages of the exchange, outside this app. */
@@ -60,7 +63,7 @@ export async function finishLogin(
 
   const destination = result.guide_type
     ? deps.guideDestination(result.guide_type)
-    : deps.destination(result);
+    : await deps.destination(result);
   deps.goTo(destination);
   return { kind: 'success', userId: profile.id, destination };
 }

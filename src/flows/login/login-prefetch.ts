@@ -5,7 +5,7 @@ import { loadSubmitLogin } from './use-password-login';
 /**
  * What the first login submit needs and the first load leaves out, fetched once the page is
  * idle (usePrefetchWhenIdle in login-page.tsx): the form's rules and zod, the submit pipeline,
- * the password hash and the login answer's schema.
+ * the password hash, the login answer's schema and the redirect rules.
  */
 export const loginPrefetch: readonly ModuleLoader[] = [
   () => import('./login-schema'),
@@ -13,4 +13,5 @@ export const loginPrefetch: readonly ModuleLoader[] = [
   loadSubmitLogin,
   loadPasswordHash,
   () => import('@/api/endpoints/login.schema'),
+  () => import('./login-destination'),
 ];

@@ -8,12 +8,14 @@ import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
 import { guideRedirectPath } from '@/lib/post-login-destination';
 import type { LoginCompletionDeps } from './finish-login';
-import { loginDestination } from './login-destination';
 import { isInChatApp } from './login-screen-options';
 import type { SiteJumpContext } from './site-jump';
 import { useResidenceConfirmation } from './use-residence-confirmation';
 import { useSiteJump } from './use-site-jump';
 import { leavePage } from './leave-page';
+
+/** The redirect rules (redirect-safety.ts and the landing table) are read once, at the end. */
+const loadLoginDestination = () => import('./login-destination');
 
 /** Every way of logging in (password, two-factor, risk, QR) ends through these. */
 export function useLoginCompletion(context: SiteJumpContext): LoginCompletionDeps {
@@ -41,8 +43,8 @@ export function useLoginCompletion(context: SiteJumpContext): LoginCompletionDep
       }),
     offerSiteJump,
     confirmResidence,
-    destination: (result) =>
-      loginDestination(
+    destination: async (result) =>
+      (await loadLoginDestination()).loginDestination(
         {
           search: location.search,
           origin: window.location.origin,
