@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
+import { DEMO_PASSWORD, demoAlias, manifestOf, manifests, originOf } from './support/editions';
 
 /**
  * The login page is prerendered: a visitor can type before any script has arrived, and what
@@ -76,3 +76,38 @@ test('the prerendered page carries its language, direction and styles without sc
   expect(background).not.toBe('rgb(239, 239, 239)');
   await context.close();
 });
+
+for (const manifest of manifests) {
+  // The register pages are left out for now: on editions whose language borrows the English
+  // files (ka, id), the consent label sometimes hydrates with a text mismatch (see
+  // docs/performance.md, 'Known problems'); the app tracks each as hydrationMismatch.
+  for (const page of ['login'] as const) {
+    test(`${manifest.id}: the prerendered ${page} page is the page the app hydrates, in the right words`, async ({
+      browser,
+    }) => {
+      const url = `${originOf(manifest)}/${page}`;
+      const noScripts = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await noScripts.newPage();
+      await staticPage.goto(url);
+      const heading = staticPage.getByRole('heading', { level: 1 });
+      const prerendered = (await heading.textContent()) ?? '';
+      // A string missing from the page's inlined strings would prerender as its key.
+      expect(prerendered).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$|^title$/);
+      expect(prerendered.trim()).not.toBe('');
+      await noScripts.close();
+
+      const live = await browser.newContext();
+      const app = await live.newPage();
+      const errors: string[] = [];
+      app.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      app.on('pageerror', (e) => errors.push(e.message));
+      await app.goto(url);
+      await expect(app.locator('form[data-ready]').first()).toBeAttached();
+      if (new URL(app.url()).host === new URL(url).host) {
+        await expect(app.getByRole('heading', { level: 1 })).toHaveText(prerendered);
+      }
+      expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+      await live.close();
+    });
+  }
+}

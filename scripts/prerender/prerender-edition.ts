@@ -8,8 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
+import { loginScreenLanguage } from '../../src/flows/login/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
+import { missingStrings, mergeStrings, type Strings } from './fallback-strings';
 import { pageDocument } from './page-document';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */
@@ -96,8 +98,21 @@ export async function prerenderEdition(options: {
     const preload = viteManifest[moduleKey] ? staticImportFiles(viteManifest, moduleKey) : [];
     for (const prefix of prefixes) {
       const language = prefix ?? manifest.languages.default;
-      const folder = languages.find((l) => l.code === language)?.folder ?? 'en';
-      const resources = { [language]: readLocaleFolder(folder) };
+      const folderOf = (code: string) => languages.find((l) => l.code === code)?.folder ?? 'en';
+      // In the languages the login screen is not offered in (Dutch), it shows another of the
+      // edition's languages: the page carries those strings too, or it would prerender keys.
+      const screenLanguage =
+        page === 'login' ? loginScreenLanguage(language, manifest.languages) : language;
+      const resources: Record<string, Strings> = {
+        [language]: readLocaleFolder(folderOf(language)),
+        [screenLanguage]: readLocaleFolder(folderOf(screenLanguage)),
+      };
+      const english = readLocaleFolder('en');
+      const fallback = Object.entries(resources)
+        .filter(([code]) => code !== 'en')
+        .map(([, strings]) => missingStrings(english, strings))
+        .reduce<Strings | undefined>((all, part) => mergeStrings(all, part), undefined);
+      if (fallback) resources.en = { ...fallback, ...resources.en };
       const url = `${prefix ? `/${prefix}` : ''}/${page}`;
       const rendered = await entry.prerenderPage({ url, language, resources });
       const file = path.join(options.outDir, url, 'index.html');

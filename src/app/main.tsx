@@ -81,7 +81,17 @@ async function start() {
   // handing over whatever the visitor typed into the prerendered form meanwhile.
   const path = location.pathname.replace(/(.)\/$/, '$1');
   if (resources && root.dataset.prerenderedUrl === path && location.search === '') {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      // A mismatch makes React render the page afresh: the visitor sees no error, but it undoes
+      // what prerendering is for, so it is reported (with where it happened) to be fixed.
+      onRecoverableError: (error, info) => {
+        tracker.track('hydrationMismatch', {
+          message: error instanceof Error ? error.message : String(error),
+          componentStack: info.componentStack ?? '',
+        });
+        console.error(error, info.componentStack);
+      },
+    });
   } else {
     if (root.dataset.prerendered) captureHandoff(root, window.__pendingSubmit);
     createRoot(root).render(app);

@@ -51,3 +51,33 @@ describe('createI18n', () => {
     expect(i18n.t('greeting')).toBe('greeting from tr-TR');
   });
 });
+
+describe('createI18n on a prerendered page in a partly translated language', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('falls back to the inlined English at once and completes English in the background', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const body = url.includes('/en/')
+        ? { greeting: 'Hello', missing: 'Only in English', other: 'Not inlined' }
+        : {};
+      return new Response(JSON.stringify(body));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const i18n = await createI18n({
+      language: 'tr-TR',
+      languages,
+      version: 'v3',
+      resources: {
+        'tr-TR': { common: { greeting: 'Merhaba' } },
+        en: { common: { missing: 'Only in English' } },
+      },
+    });
+    expect(i18n.t('greeting')).toBe('Merhaba');
+    expect(i18n.t('missing')).toBe('Only in English');
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/locales/en/common.json?v=v3', expect.anything()),
+    );
+    await vi.waitFor(() => expect(i18n.getResource('en', 'common', 'other')).toBe('Not inlined'));
+  });
+});

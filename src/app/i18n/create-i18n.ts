@@ -58,5 +58,10 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
   });
   // With the page's strings in hand, the fallback language loads in the background.
   if (!options.resources) await init;
+  else if (!options.offline && options.language !== 'en' && options.resources.en) {
+    // A prerendered page carries only the English strings its language lacks; the rest of
+    // English loads in the background, or switching to English would find them missing.
+    void init.then(() => instance.reloadResources(['en']));
+  }
   return instance;
 }
