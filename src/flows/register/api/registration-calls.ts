@@ -1,13 +1,28 @@
 /**
  * The registration calls of registration.md §7, one function each: what is sent, and the zod
- * schema the answer is read with. The flows build the bodies (registration-payload.ts); these
- * functions only know paths, headers and answers. (They live with the flow because only
- * registration uses them; src/api/endpoints would be their home if another area needed one.)
+ * schema the answer is read with (registration-calls.schema.ts, loaded with the first call). The
+ * flows build the bodies (registration-payload.ts); these functions only know paths, headers and
+ * answers. (They live with the flow because only registration uses them; src/api/endpoints would
+ * be their home if another area needed one.)
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 import type { ApiResult } from '@/api/request';
+import type {
+  RecallInfo,
+  RegisterPermissionResult,
+  RegisterResult,
+  SendCodeResult,
+  VerifyResult,
+} from './registration-calls.schema';
+
+export type {
+  RecallInfo,
+  RegisterPermissionResult,
+  RegisterResult,
+  SendCodeResult,
+  VerifyResult,
+} from './registration-calls.schema';
 
 /** Verify type 1 code / 2 link; login type 2 e-mail / 3 phone (registration §9). */
 export const VERIFY_TYPE = { code: 1, link: 2 } as const;
@@ -28,6 +43,8 @@ function headersOf(headers: RegisterHeaders): Record<string, string> {
 
 type Body = Readonly<Record<string, unknown>>;
 
+const loadSchemas = () => import('./registration-calls.schema');
+
 // --- registration permission (IP ban / IP limit) --------------------------------------------
 
 /** Answers of GET /register/permission_v2 (its shape is not shown; the sandbox's, documented). */
@@ -37,13 +54,6 @@ export const REGISTER_PERMISSION = {
   ipLimit: 'ip_limit',
 } as const;
 
-const permissionSchema = z.object({
-  status: z.optional(z.string()),
-  ip: z.optional(z.string()),
-  country: z.optional(z.string()),
-});
-export type RegisterPermissionResult = z.infer<typeof permissionSchema>;
-
 export function checkRegisterPermission(
   client: ApiClient,
 ): Promise<ApiResult<RegisterPermissionResult> | undefined> {
@@ -52,18 +62,16 @@ export function checkRegisterPermission(
     path: API_PATHS.registerPermission,
     // A background check: the flow decides what the visitor sees.
     hideError: true,
-    parse: (result) => permissionSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ permissionSchema }) =>
+          (result) =>
+            permissionSchema.parse(result ?? {}),
+      ),
   });
 }
 
 // --- sending the code or link ----------------------------------------------------------------
-
-const sendResultSchema = z.object({
-  uuid: z.optional(z.string()),
-  risk_token: z.nullish(z.string()),
-  risk_token_type: z.nullish(z.string()),
-});
-export type SendCodeResult = z.infer<typeof sendResultSchema>;
 
 /** New flow: POST /user/public/register/send/verify/item → result.uuid (or a risk_token). */
 export function sendVerifyItem(
@@ -76,7 +84,12 @@ export function sendVerifyItem(
     path: API_PATHS.registerSendVerifyItem,
     body,
     headers: headersOf(headers),
-    parse: (result) => sendResultSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ sendResultSchema }) =>
+          (result) =>
+            sendResultSchema.parse(result ?? {}),
+      ),
   });
 }
 
@@ -92,14 +105,16 @@ export function sendCodeLegacy(
     path: channel === 'email' ? API_PATHS.sendEmailCodeOld : API_PATHS.sendMobileCodeOld,
     body,
     headers: headersOf(headers),
-    parse: (result) => sendResultSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ sendResultSchema }) =>
+          (result) =>
+            sendResultSchema.parse(result ?? {}),
+      ),
   });
 }
 
 // --- verification by uuid --------------------------------------------------------------------
-
-const verifyResultSchema = z.object({ verify_result: z.optional(z.number()) });
-export type VerifyResult = z.infer<typeof verifyResultSchema>;
 
 /** POST /user/public/register/verify { uuid, verify_code }: verify_result 1 means OK. */
 export function verifyCodeByUuid(
@@ -112,7 +127,12 @@ export function verifyCodeByUuid(
     path: API_PATHS.registerVerify,
     body: { uuid: input.uuid, verify_code: input.code },
     headers: headersOf(headers),
-    parse: (result) => verifyResultSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ verifyResultSchema }) =>
+          (result) =>
+            verifyResultSchema.parse(result ?? {}),
+      ),
   });
 }
 
@@ -130,22 +150,20 @@ export function pollActivation(
     path: API_PATHS.registerVerifyResult,
     body: { uuid, verify_code: VERIFY_TYPE.link },
     hideError: true,
-    parse: (result) => verifyResultSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ verifyResultSchema }) =>
+          (result) =>
+            verifyResultSchema.parse(result ?? {}),
+      ),
     ...(signal ? { signal } : {}),
   });
 }
 
 // --- register calls --------------------------------------------------------------------------
 
-const registerResultSchema = z.looseObject({
-  id: z.optional(z.union([z.string(), z.number()])),
-  uuid: z.optional(z.string()),
-  /** commit_password: the account waits for its password (the password step). */
-  recall_stage: z.optional(z.string()),
-});
-export type RegisterResult = z.infer<typeof registerResultSchema>;
-
-const parseRegisterResult = (result: unknown) => registerResultSchema.parse(result ?? {});
+const loadRegisterResultParser = () =>
+  loadSchemas().then(({ parseRegisterResult }) => parseRegisterResult);
 
 /** New flow's first register call: POST /user/public/register/info (or the compliance path). */
 export function registerAccount(
@@ -159,7 +177,7 @@ export function registerAccount(
     path: endpoint === 'compliance' ? API_PATHS.registerCompliance : API_PATHS.registerInfo,
     body,
     headers: headersOf(headers),
-    parse: parseRegisterResult,
+    loadParse: loadRegisterResultParser,
   });
 }
 
@@ -174,7 +192,7 @@ export function registerPassword(
     path: API_PATHS.registerPassword,
     body,
     headers: headersOf(headers),
-    parse: parseRegisterResult,
+    loadParse: loadRegisterResultParser,
   });
 }
 
@@ -197,21 +215,13 @@ export function registerLegacy(
     path,
     body,
     headers: headersOf(headers),
-    parse: parseRegisterResult,
+    loadParse: loadRegisterResultParser,
   });
 }
 
 // --- recall ----------------------------------------------------------------------------------
 
 export const RECALL_STAGE = { password: 'commit_password', login: 'commit_login' } as const;
-
-const recallSchema = z.object({
-  recall_stage: z.optional(z.string()),
-  platform: z.nullish(z.string()),
-  login_name: z.nullish(z.string()),
-  version: z.nullish(z.union([z.number(), z.string()])),
-});
-export type RecallInfo = z.infer<typeof recallSchema>;
 
 /** GET /user/public/register/recall/info?uuid=… (cached by the caller's query). */
 export function fetchRecallInfo(
@@ -225,7 +235,12 @@ export function fetchRecallInfo(
     body: { uuid },
     // An unknown or stale uuid simply shows the normal form.
     hideError: true,
-    parse: (result) => recallSchema.parse(result ?? {}),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ recallSchema }) =>
+          (result) =>
+            recallSchema.parse(result ?? {}),
+      ),
     ...(signal ? { signal } : {}),
   });
 }

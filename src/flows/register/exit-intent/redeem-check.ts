@@ -5,7 +5,6 @@
  * { origin, affiliate_id?, ref? } → result.code, 0 still open, 1 already claimed, is ours
  * (docs/registration-pieces.md); the sandbox serves the same.
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 import type { SignUpOriginType } from '../channel/channel-info';
@@ -13,8 +12,6 @@ import type { SignUpOriginType } from '../channel/channel-info';
 export const REDEEM_OPEN_CODE = 0;
 /** The visitor already claimed the welcome gift: the exit dialog is skipped. */
 export const REDEEM_CLAIMED_CODE = 1;
-
-const redeemSchema = z.object({ code: z.catch(z.optional(z.number()), undefined) });
 
 export interface RedeemCheckInput {
   readonly origin: SignUpOriginType;
@@ -37,7 +34,12 @@ export async function checkRedeem(
     },
     // Asked as the visitor leaves: a failure is no reason for a toast.
     hideError: true,
-    parse: (result) => redeemSchema.parse(result ?? {}),
+    loadParse: () =>
+      import('./redeem-check.schema').then(
+        ({ redeemSchema }) =>
+          (result) =>
+            redeemSchema.parse(result ?? {}),
+      ),
   });
   return answer?.retCode === 0 ? answer.result?.code : undefined;
 }

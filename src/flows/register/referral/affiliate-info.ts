@@ -5,7 +5,6 @@
  * answers 610016 (open-info) or 10002 / 610017 (anonymity) with the inner data, which the request
  * wrapper hands over untouched (error catalogue); they are read like a success.
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 
@@ -27,26 +26,7 @@ export interface AffiliateOpenInfo {
   readonly groupInfo: readonly AffiliateGroupInfo[];
 }
 
-const text = z.catch(z.optional(z.nullable(z.string())), undefined);
-
-const openInfoSchema = z.object({
-  nickname: text,
-  headimg: text,
-  personality: z.catch(
-    z.optional(z.nullable(z.object({ personalSignature: text, content: text }))),
-    undefined,
-  ),
-  groupInfo: z.catch(
-    z.optional(
-      z.nullable(z.array(z.object({ content: z.string(), type: z.catch(z.number(), 0) }))),
-    ),
-    undefined,
-  ),
-});
-
-const anonymitySchema = z.object({
-  is_anonymity: z.catch(z.optional(z.union([z.boolean(), z.number(), z.string()])), undefined),
-});
+const loadSchemas = () => import('./affiliate-info.schema');
 
 export interface AffiliateLookup {
   /** Numeric affiliate id from the link. */
@@ -73,8 +53,11 @@ export async function fetchAffiliateOpenInfo(
   });
   const usable =
     answer && (answer.retCode === 0 || OPEN_INFO_INNER_DATA_CODES.includes(answer.retCode));
-  const parsed = openInfoSchema.safeParse(usable ? (answer.rawResult ?? {}) : {});
-  const data = parsed.success ? parsed.data : {};
+  // An unusable answer reads as empty fields, which needs no schema.
+  const parsed = usable
+    ? (await loadSchemas()).openInfoSchema.safeParse(answer.rawResult ?? {})
+    : undefined;
+  const data = parsed?.success ? parsed.data : {};
   return {
     nickname: data.nickname ?? '',
     headimg: data.headimg ?? '',
@@ -100,6 +83,7 @@ export async function fetchAffiliateAnonymity(
   const usable =
     answer && (answer.retCode === 0 || ANONYMITY_INNER_DATA_CODES.includes(answer.retCode));
   if (!usable) return true;
+  const { anonymitySchema } = await loadSchemas();
   const parsed = anonymitySchema.safeParse(answer.rawResult ?? {});
   const flag = parsed.success ? parsed.data.is_anonymity : undefined;
   return flag === true || flag === 1 || flag === '1' || flag === 'true';

@@ -4,7 +4,6 @@
  * machine knows: false (no such code), a number (any other answer: a ret_code, or -200 when the
  * call failed), or the code's scene and text.
  */
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { NETWORK_ERROR_CODE } from '@/api/error-constants';
 import { API_PATHS } from '@/api/paths';
@@ -23,14 +22,6 @@ export interface ReferralCheckSuccess {
 }
 
 export type ReferralCheckReturn = false | number | ReferralCheckSuccess;
-
-const sceneSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-
-const codeInfoSchema = z.object({
-  scene: z.optional(z.catch(sceneSchema, 0)),
-  tpl: z.optional(z.nullable(z.string())),
-  info: z.optional(z.object({ success: z.optional(z.boolean()) })),
-});
 
 export interface ReferralCheckInput {
   readonly code: string;
@@ -51,7 +42,12 @@ export async function checkReferralCode(
       body: { code: input.code, locale: input.locale },
       // A background check while typing: the field shows the outcome, never a toast.
       hideError: true,
-      parse: (result) => codeInfoSchema.parse(result ?? {}),
+      loadParse: () =>
+        import('./referral-code-check.schema').then(
+          ({ codeInfoSchema }) =>
+            (result) =>
+              codeInfoSchema.parse(result ?? {}),
+        ),
       ...(input.signal ? { signal: input.signal } : {}),
     });
   } catch (error) {

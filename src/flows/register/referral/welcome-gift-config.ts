@@ -6,7 +6,6 @@
  * failures fall back silently to "no offer".
  */
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { CONFIG_PROJECT_NAME } from '@/api/endpoints/login-page-config';
 import { API_PATHS } from '@/api/paths';
@@ -14,21 +13,7 @@ import type { SignUpOriginType } from '../channel/channel-info';
 
 export const LOGIN_ENTRY_CONFIG_KEY = 'web_login_entry_config';
 
-const amount = z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined);
-
-const entryValueSchema = z.object({
-  redeemAmount: z.catch(
-    z.optional(
-      z.object({ affiliate_amount: amount, refferal_amount: amount, normal_amount: amount }),
-    ),
-    undefined,
-  ),
-  hideRedeemSite: z.catch(z.optional(z.array(z.string())), undefined),
-});
-
-const listSchema = z.object({
-  list: z.array(z.object({ key: z.string(), value: z.string() })),
-});
+const loadSchemas = () => import('./welcome-gift-config.schema');
 
 export interface WelcomeGiftAmounts {
   readonly affiliate?: string;
@@ -49,11 +34,18 @@ export async function fetchWelcomeGiftAmounts(
     path: API_PATHS.webConfig,
     body: { project_name: CONFIG_PROJECT_NAME, keys: [LOGIN_ENTRY_CONFIG_KEY] },
     hideError: true,
-    parse: (result) => listSchema.parse(result),
+    loadParse: () =>
+      loadSchemas().then(
+        ({ listSchema }) =>
+          (result) =>
+            listSchema.parse(result),
+      ),
     ...(signal ? { signal } : {}),
   });
   const entry = answer?.result?.list.find((item) => item.key === LOGIN_ENTRY_CONFIG_KEY);
-  const parsed = entryValueSchema.safeParse(parseJson(entry?.value));
+  if (!entry) return NO_WELCOME_GIFT;
+  const { entryValueSchema } = await loadSchemas();
+  const parsed = entryValueSchema.safeParse(parseJson(entry.value));
   if (!parsed.success) return NO_WELCOME_GIFT;
   const amounts = parsed.data.redeemAmount;
   return {
@@ -95,8 +87,7 @@ function positive(
   return text !== '' && Number(text) > 0 ? { [key]: text } : {};
 }
 
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
