@@ -75,9 +75,14 @@ describe('createI18n on a prerendered page in a partly translated language', () 
     });
     expect(i18n.t('greeting')).toBe('Merhaba');
     expect(i18n.t('missing')).toBe('Only in English');
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/locales/en/common.json?v=v3', expect.anything()),
+    // Generous waits: the background load is a dynamic import and a fetch on a busy machine.
+    await vi.waitFor(
+      () =>
+        expect(fetchMock).toHaveBeenCalledWith('/locales/en/common.json?v=v3', expect.anything()),
+      { timeout: 5000 },
     );
-    await vi.waitFor(() => expect(i18n.getResource('en', 'common', 'other')).toBe('Not inlined'));
+    await vi.waitFor(() => expect(i18n.getResource('en', 'common', 'other')).toBe('Not inlined'), {
+      timeout: 5000,
+    });
   });
 });
