@@ -1,7 +1,8 @@
 /**
  * The window a stand-in opens in the page where the real provider opens a popup: a modal
  * dialog (labelled, focus moved in and given back, Escape closes) drawn with inline styles so
- * it needs nothing from the app. Each provider passes its own look.
+ * it needs nothing from the app; or, for Google One Tap, a card in a frame of its own. Each
+ * provider passes its own look.
  */
 
 export interface OverlayLook {
@@ -23,7 +24,10 @@ export interface OverlayOptions {
   readonly closeLabel: string;
   /** The visitor closed the window (close button, Escape, backdrop). */
   readonly onDismiss: () => void;
-  /** Where the overlay sits: a centred dialog, or a card in the top corner (Google One Tap). */
+  /**
+   * Where the overlay sits: a centred modal dialog, or a card in its own frame in the top corner
+   * that leaves focus on the page (Google One Tap).
+   */
   readonly placement?: 'centre' | 'corner';
 }
 
@@ -32,57 +36,29 @@ const idPrefix = `sandbox-stand-in-${Math.random().toString(36).slice(2, 8)}`;
 let counter = 0;
 
 export function openOverlay(options: OverlayOptions): Overlay {
+  if (options.placement === 'corner') return openCornerCard(options);
   counter += 1;
   const titleId = `${idPrefix}-title-${counter}`;
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const corner = options.placement === 'corner';
 
   const backdrop = element('div', {
     position: 'fixed',
     inset: '0',
     zIndex: '2147483000',
     display: 'flex',
-    alignItems: corner ? 'flex-start' : 'center',
-    justifyContent: corner ? 'flex-end' : 'center',
+    alignItems: 'center',
+    justifyContent: 'center',
     padding: '16px',
-    background: corner ? 'transparent' : 'rgba(0, 0, 0, 0.45)',
-    pointerEvents: corner ? 'none' : 'auto',
+    background: 'rgba(0, 0, 0, 0.45)',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   });
   backdrop.dataset.sandboxStandIn = 'true';
 
-  const panel = element('div', {
-    background: options.look.background,
-    color: options.look.text,
-    borderRadius: '12px',
-    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
-    width: corner ? '360px' : '400px',
-    maxWidth: '100%',
-    padding: '24px',
-    position: 'relative',
-    pointerEvents: 'auto',
-    boxSizing: 'border-box',
-  });
+  const { panel, closeButton } = cardPanel(options, titleId, '400px');
   panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-modal', corner ? 'false' : 'true');
+  panel.setAttribute('aria-modal', 'true');
   panel.setAttribute('aria-labelledby', titleId);
 
-  const title = element('h2', { margin: '0 32px 12px 0', fontSize: '20px', fontWeight: '600' });
-  title.id = titleId;
-  title.textContent = options.title;
-
-  const closeButton = button(options.closeLabel, options.look, 'plain');
-  closeButton.textContent = '×';
-  closeButton.setAttribute('aria-label', options.closeLabel);
-  Object.assign(closeButton.style, {
-    position: 'absolute',
-    insetInlineEnd: '12px',
-    top: '12px',
-    fontSize: '22px',
-    padding: '2px 10px',
-  });
-
-  panel.append(closeButton, title);
   backdrop.append(panel);
   document.body.append(backdrop);
 
@@ -104,16 +80,109 @@ export function openOverlay(options: OverlayOptions): Overlay {
   };
   document.addEventListener('keydown', onKey, true);
   closeButton.addEventListener('click', dismiss);
-  if (!corner) {
-    backdrop.addEventListener('click', (event) => {
-      if (event.target === backdrop) dismiss();
-    });
-  }
+  backdrop.addEventListener('click', (event) => {
+    if (event.target === backdrop) dismiss();
+  });
   // After the caller has filled the panel: focus its first control.
   queueMicrotask(() => {
     const first = panel.querySelector<HTMLElement>('button:not([aria-label]), input');
     (first ?? closeButton).focus();
   });
+  return { panel, close };
+}
+
+function cardPanel(options: OverlayOptions, titleId: string, width: string) {
+  const panel = element('div', {
+    background: options.look.background,
+    color: options.look.text,
+    borderRadius: '12px',
+    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+    width,
+    maxWidth: '100%',
+    padding: '24px',
+    position: 'relative',
+    boxSizing: 'border-box',
+  });
+  const title = element('h2', { margin: '0 32px 12px 0', fontSize: '20px', fontWeight: '600' });
+  title.id = titleId;
+  title.textContent = options.title;
+  const closeButton = button(options.closeLabel, options.look, 'plain');
+  closeButton.textContent = '×';
+  closeButton.setAttribute('aria-label', options.closeLabel);
+  Object.assign(closeButton.style, {
+    position: 'absolute',
+    insetInlineEnd: '12px',
+    top: '12px',
+    fontSize: '22px',
+    padding: '2px 10px',
+  });
+  panel.append(closeButton, title);
+  return { panel, closeButton };
+}
+
+/**
+ * Google's One Tap card, in its own frame at the top corner, as Google draws it in a frame of
+ * accounts.google.com. Like the real one it leaves focus where it is (a visitor typing in the
+ * form keeps typing), and, being in a frame, it does not count as the page's largest paint.
+ */
+function openCornerCard(options: OverlayOptions): Overlay {
+  counter += 1;
+  const titleId = `${idPrefix}-title-${counter}`;
+  const frame = element('iframe', {
+    position: 'fixed',
+    top: '16px',
+    insetInlineEnd: '16px',
+    width: '360px',
+    maxWidth: 'calc(100% - 32px)',
+    height: '0',
+    border: '0',
+    borderRadius: '12px',
+    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+    zIndex: '2147483000',
+    colorScheme: 'normal',
+  });
+  frame.title = options.title;
+  frame.dataset.sandboxStandIn = 'true';
+  document.body.append(frame);
+  const frameDocument = frame.contentDocument ?? document;
+  Object.assign(frameDocument.body.style, {
+    margin: '0',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  });
+  const { panel, closeButton } = cardPanel(options, titleId, '100%');
+  panel.style.boxShadow = 'none';
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-modal', 'false');
+  panel.setAttribute('aria-labelledby', titleId);
+  frameDocument.body.append(panel);
+
+  // The frame takes the card's height, which changes when an error line fills.
+  const fit = () => {
+    frame.style.height = `${panel.offsetHeight}px`;
+  };
+  // The frame's own ResizeObserver watches what is in the frame (jsdom has none at all).
+  const frameWindow = frame.contentWindow as (Window & typeof globalThis) | null;
+  const Observer = frameWindow?.ResizeObserver;
+  const observer = typeof Observer === 'function' ? new Observer(fit) : undefined;
+  observer?.observe(panel);
+  queueMicrotask(fit);
+
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    observer?.disconnect();
+    frame.remove();
+  };
+  const dismiss = () => {
+    if (!open) return;
+    close();
+    options.onDismiss();
+  };
+  frameDocument.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') dismiss();
+  });
+  closeButton.addEventListener('click', dismiss);
   return { panel, close };
 }
 
