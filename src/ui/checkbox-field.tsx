@@ -1,14 +1,5 @@
-import { Box, Checkbox, mergeRefs, Stack } from '@chakra-ui/react';
-import {
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Box, chakra, Stack, useSlotRecipe, visuallyHiddenStyle } from '@chakra-ui/react';
+import { useId, useMemo, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { joinIds } from './form-field-context';
 
 type NativeCheckboxProps = Omit<
@@ -29,8 +20,7 @@ export interface CheckboxFieldProps extends NativeCheckboxProps {
 }
 
 /**
- * The box also follows the native input through CSS alone (`input:checked + control`), so a
- * tick made before the scripts arrive shows; after hydration Chakra's own state styles agree.
+ * The box follows the native input through CSS alone (`input:checked + control`).
  * The unchecked border uses `fg.muted` rather than Chakra's pale grey to reach the 3:1 that
  * WCAG asks of a control's outline.
  */
@@ -70,73 +60,72 @@ function TickIcon() {
 }
 
 /**
- * A checkbox built on a real `<input type="checkbox">` (Chakra's HiddenInput, visually hidden
- * but focusable and submitted with the form), so a prerendered form works before any script
- * and `{...register('name')}` from react-hook-form binds to it directly.
+ * A checkbox that is a real `<input type="checkbox">` (visually hidden but focusable, labelled
+ * by the text beside it and submitted with the form), drawn with Chakra's checkbox recipe. The
+ * box follows the input through CSS alone, so a prerendered form works before any script, a
+ * tick made then survives hydration, and `{...register('name')}` from react-hook-form binds to
+ * the input directly. Chakra's Checkbox would bring Zag's state machine (about 7 KiB gz) for
+ * what the browser does here by itself.
  *
- * With `register`, react-hook-form writes its default value straight onto the native input;
- * the box picks that up once on mount (as it does a tick made before hydration). To change the value from code later (setValue, reset),
- * use the controlled props (`checked` + `onCheckedChange`) through a Controller instead.
+ * Uncontrolled (with `register`, or `defaultChecked`) the input owns its state. Controlled use
+ * (a Controller) passes `checked` and `onCheckedChange`.
  */
 export function CheckboxField({
   label,
   error,
   ref,
-  checked: checkedProp,
+  checked,
   onCheckedChange,
-  defaultChecked = false,
+  onChange,
+  defaultChecked,
   disabled,
   required,
   id,
-  value,
   'aria-describedby': describedByProp,
   ...inputProps
 }: CheckboxFieldProps) {
+  const recipe = useSlotRecipe({ key: 'checkbox' });
+  const styles = useMemo(() => recipe({}), [recipe]);
   const generatedId = useId();
   const inputId = id ?? `checkbox-${generatedId}`;
   const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const mergedRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
-  const [ownChecked, setOwnChecked] = useState(defaultChecked);
-  const controlled = checkedProp !== undefined;
-  const checked = controlled ? checkedProp : ownChecked;
-
-  useLayoutEffect(() => {
-    const native = inputRef.current;
-    // Adopt what react-hook-form wrote onto the input when registering it, or a tick the
-    // visitor made in the prerendered page before the scripts arrived.
-    if (!controlled && native && native.checked !== defaultChecked) setOwnChecked(native.checked);
-    // Only the state at mount matters; later programmatic writes go through `checked`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const state = {
+    'data-disabled': disabled ? '' : undefined,
+    'data-invalid': error ? '' : undefined,
+  };
 
   return (
     <Stack gap="1" width="full">
-      <Checkbox.Root
-        ids={{ hiddenInput: inputId }}
-        checked={checked}
-        onCheckedChange={(details) => {
-          const next = details.checked === true;
-          if (!controlled) setOwnChecked(next);
-          onCheckedChange?.(next);
-        }}
-        invalid={Boolean(error)}
-        disabled={disabled}
-        required={required}
-        alignItems="flex-start"
-      >
-        <Checkbox.HiddenInput
+      <chakra.label css={styles.root} alignItems="flex-start" {...state}>
+        <chakra.input
           {...inputProps}
-          ref={mergedRef}
-          // Ark gives the input value="on", which react-hook-form would report instead of true.
-          value={value ?? ''}
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          css={visuallyHiddenStyle}
+          {...(checked === undefined ? { defaultChecked } : { checked })}
+          onChange={(event) => {
+            onChange?.(event);
+            onCheckedChange?.(event.target.checked);
+          }}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
           aria-describedby={joinIds(error && errorId, describedByProp)}
         />
-        <Checkbox.Control marginBlockStart="0.5" css={controlStyles}>
+        <chakra.span
+          css={[styles.control, controlStyles]}
+          marginBlockStart="0.5"
+          flexShrink="0"
+          aria-hidden="true"
+          {...state}
+        >
           <TickIcon />
-        </Checkbox.Control>
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
+        </chakra.span>
+        <chakra.span css={styles.label} {...state}>
+          {label}
+        </chakra.span>
+      </chakra.label>
       {error && (
         <Box
           id={errorId}
