@@ -68,7 +68,11 @@ function consoleErrors(details: unknown): string[] {
   });
 }
 
-export async function runLighthouse(url: string, timeoutMs: number): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  timeoutMs: number,
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+): Promise<LighthouseRun> {
   let chrome: LaunchedChrome | undefined;
   let abandoned = false;
   const kill = (browser: LaunchedChrome | undefined) => {
@@ -98,6 +102,7 @@ export async function runLighthouse(url: string, timeoutMs: number): Promise<Lig
       // Not a performance audit, but it tells a measured page from a page that crashed.
       onlyAudits: ['errors-in-console'],
       maxWaitForLoad: Math.min(45_000, timeoutMs),
+      throttlingMethod,
     });
     if (!result) return { outcome: { error: 'Lighthouse returned no result' } };
     const settings = describeSettings(result.lhr.configSettings);
