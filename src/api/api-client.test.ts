@@ -608,6 +608,16 @@ describe('10006 throttle', () => {
     expect(notify.toast).toHaveBeenCalledTimes(2);
   });
 
+  it('toasts once for answers that arrive together, before the catalogue has loaded', async () => {
+    const { client, notify } = setup({ now: () => 0 }, fail(10006, 'session'));
+    await Promise.all([
+      client.request(post(API_PATHS.profile)),
+      client.request(post(API_PATHS.profile)),
+      client.request(post(API_PATHS.telegramBindStatus)),
+    ]);
+    expect(notify.toast).toHaveBeenCalledTimes(1);
+  });
+
   it('toasts every time on login and registration paths', async () => {
     let clock = 0;
     const { client, notify } = setup({ now: () => clock }, fail(10006));

@@ -116,26 +116,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function decide(
-    answer: NormalisedAnswer,
-    path: string,
-    isFirstQrGenerate: boolean,
-  ): Promise<ErrorDecision> {
-    const passErrCount = readPassErrCount(answer.result);
-    let table: ErrorCatalogueModule;
+  /** The catalogue's resolver, or, if it cannot be loaded, the general toast for every code. */
+  async function loadResolver(): Promise<ErrorCatalogueModule['resolveErrorBehaviour']> {
     try {
-      table = await loadCatalogue();
+      return (await loadCatalogue()).resolveErrorBehaviour;
     } catch {
-      return generalErrorToast(answer.retCode);
+      return generalErrorToast;
     }
-    return table.resolveErrorBehaviour(answer.retCode, {
-      path,
-      inChatApp,
-      isFirstQrGenerate,
-      now: now(),
-      lastSessionToastAt,
-      ...(passErrCount === undefined ? {} : { passErrCount }),
-    });
   }
 
   async function handleError(
@@ -144,7 +131,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hideError: boolean,
     isFirstQrGenerate: boolean,
   ): Promise<ErrorDecision> {
-    const decision = await decide(answer, path, isFirstQrGenerate);
+    const resolveErrorBehaviour = await loadResolver();
+    // From here on synchronous: the 10006 throttle is read and written with no await between,
+    // so two answers arriving together cannot both pass it.
+    const passErrCount = readPassErrCount(answer.result);
+    const decision = resolveErrorBehaviour(answer.retCode, {
+      path,
+      inChatApp,
+      isFirstQrGenerate,
+      now: now(),
+      lastSessionToastAt,
+      ...(passErrCount === undefined ? {} : { passErrCount }),
+    });
     act(decision, answer, path, hideError);
     return decision;
   }
