@@ -86,3 +86,24 @@ describe('createI18n on a prerendered page in a partly translated language', () 
     });
   });
 });
+
+describe('createI18n with the strings inlined', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is ready for react-i18next at once, while the fallback language is still loading', async () => {
+    // English never arrives: before the fix, react-i18next waited for it and rendered keys.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const i18n = await createI18n({
+      language: 'tr-TR',
+      languages,
+      version: 'v4',
+      resources: { 'tr-TR': { common: { greeting: 'Merhaba' } } },
+    });
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.hasLoadedNamespace('common')).toBe(true);
+    expect(i18n.t('greeting')).toBe('Merhaba');
+  });
+});

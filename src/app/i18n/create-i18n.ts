@@ -56,16 +56,16 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
         `/locales/${localeFolderOf(lngs[0] ?? 'en', options.languages)}/${nss[0]}.json?v=${options.version}`,
     },
   });
-  if (options.resources) {
-    // The page's strings are in hand: the instance is ready now, as it was on the server, while
-    // the fallback language still loads. Otherwise react-i18next reports it not ready until
-    // that load ends, renders keys, and a prerendered page would not hydrate (i18next's SSR
-    // hand-over, as react-i18next's useSSR does it).
-    instance.hydrate(options.resources);
+  if (!options.resources) {
+    await init;
+    return instance;
   }
-  // With the page's strings in hand, the fallback language loads in the background.
-  if (!options.resources) await init;
-  else if (!options.offline && options.language !== 'en' && options.resources.en) {
+  // The page's strings are in hand: the instance is ready now, as it was on the server, while
+  // the fallback language loads in the background. Without this, react-i18next reports it not
+  // ready until that load ends and renders keys, and a prerendered page would not hydrate
+  // (i18next's SSR hand-over, as react-i18next's useSSR does it).
+  instance.hydrate(options.resources);
+  if (!options.offline && options.language !== 'en' && options.resources.en) {
     // A prerendered page carries only the English strings its language lacks; the rest of
     // English loads in the background, or switching to English would find them missing.
     void init.then(() => instance.reloadResources(['en']));
