@@ -135,6 +135,13 @@ export function formatMarkdown(results: BenchResults): string {
       'below, as a page that threw may have been measured broken. The largest content is what ' +
       'LCP timed: if it is not the form, LCP measures something else.',
     '',
+    'Two views of the same pages: [simulated throttling](benchmark.md) (Lighthouse’s default: ' +
+      'the page loads at full speed and slow 4G is modelled afterwards; on prerendered pages the ' +
+      'model puts the first paint after the preloaded scripts) and ' +
+      '[applied throttling](benchmark-applied-throttling.md) (`npm run bench -- --throttling ' +
+      'devtools`: the browser really loads over slow 4G with a 4× slower CPU, so a prerendered ' +
+      'page paints before its scripts arrive, as on a phone).',
+    '',
     '## Largest content and errors per page',
     '',
     ...results.pages.map((p) => {
