@@ -54,6 +54,7 @@ const columns = [
   'FCP ms',
   'TBT ms',
   'Speed Index ms',
+  'CLS',
   'transfer KiB',
   'LCP ÷ floor',
   'first load KiB gz',
@@ -70,6 +71,7 @@ function rows(results: BenchResults): string[][] {
     ms(p.median.fcp),
     ms(p.median.tbt),
     ms(p.median.speedIndex),
+    p.median.cls == null ? '–' : p.median.cls.toFixed(3),
     p.median.transferBytes == null ? '–' : kib(p.median.transferBytes),
     p.lcpToFloor == null ? '–' : `${p.lcpToFloor.toFixed(2)}×`,
     p.firstLoadGzip == null ? '–' : kib(p.firstLoadGzip),
@@ -130,7 +132,8 @@ export function formatMarkdown(results: BenchResults): string {
     '',
     '`floor` is the same form as plain HTML without JavaScript, served the same way. ' +
       '`LCP ÷ floor` is how many times longer than the floor a page takes to show its largest ' +
-      'content; `first load KiB gz` is the build report’s first-load JS + CSS; `console errors` ' +
+      'content; `CLS` is how much the layout shifted as the page settled (0 is none, under 0.1 ' +
+      'is good); `first load KiB gz` is the build report’s first-load JS + CSS; `console errors` ' +
       'is the most errors a run of the page logged (failed requests and exceptions): read them ' +
       'below, as a page that threw may have been measured broken. The largest content is what ' +
       'LCP timed: if it is not the form, LCP measures something else.',

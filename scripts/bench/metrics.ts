@@ -7,12 +7,16 @@ export const metricAudits = {
   fcp: 'first-contentful-paint',
   tbt: 'total-blocking-time',
   speedIndex: 'speed-index',
+  cls: 'cumulative-layout-shift',
   transferBytes: 'total-byte-weight',
 } as const;
 
 export type MetricName = keyof typeof metricAudits;
 
-/** One run's figures: milliseconds, except transferBytes; null when Lighthouse could not tell. */
+/**
+ * One run's figures: milliseconds, except transferBytes and cls (the layout-shift score); null
+ * when Lighthouse could not tell.
+ */
 export type RunMetrics = Record<MetricName, number | null>;
 
 export interface RunOutcome {

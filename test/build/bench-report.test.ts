@@ -10,7 +10,7 @@ import {
 import { median, medianMetrics, ratioToFloor, type RunOutcome } from '../../scripts/bench/metrics';
 
 const run = (lcp: number, consoleErrors: string[] = []): RunOutcome => ({
-  metrics: { lcp, fcp: lcp - 100, tbt: 50, speedIndex: lcp, transferBytes: 2048 },
+  metrics: { lcp, fcp: lcp - 100, tbt: 50, speedIndex: lcp, cls: 0, transferBytes: 2048 },
   lcpElement: 'main > h1 “Log in”',
   consoleErrors,
 });
@@ -27,7 +27,7 @@ describe('median', () => {
       run(1000),
       { error: 'no result within 120 s' },
       run(3000),
-      { metrics: { lcp: null, fcp: 1, tbt: 0, speedIndex: 1, transferBytes: 1 } },
+      { metrics: { lcp: null, fcp: 1, tbt: 0, speedIndex: 1, cls: 0, transferBytes: 1 } },
     ];
     expect(medianMetrics(runs).lcp).toBe(2000);
     expect(medianMetrics(runs).tbt).toBe(50);
@@ -72,7 +72,9 @@ describe('benchmark report', () => {
 
   it('prints one row per page with the ratio, the build size and the failed runs', () => {
     const table = formatConsoleTable(results);
-    expect(table).toMatch(/^tur\/login +1625 +1525 +50 +1625 +2\.0 +2\.50× +150\.0 +1 +1\/3$/m);
+    expect(table).toMatch(
+      /^tur\/login +1625 +1525 +50 +1625 +0\.000 +2\.0 +2\.50× +150\.0 +1 +1\/3$/m,
+    );
     expect(table).toMatch(/^floor +650 .* 1\.00× +– +0 +0\/3$/m);
   });
 
@@ -84,7 +86,7 @@ describe('benchmark report', () => {
     expect(markdown).toContain('- Runs per page: 3');
     expect(markdown).toContain('- Building all 9 editions: 42.0 s');
     expect(markdown).toContain(
-      '| tur/login | 1625 | 1525 | 50 | 1625 | 2.0 | 2.50× | 150.0 | 1 | 1/3 |',
+      '| tur/login | 1625 | 1525 | 50 | 1625 | 0.000 | 2.0 | 2.50× | 150.0 | 1 | 1/3 |',
     );
     expect(markdown).toContain('- tur/login, run 2: no result within 120 s');
   });
