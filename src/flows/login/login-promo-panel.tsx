@@ -1,4 +1,4 @@
-import { Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
@@ -13,10 +13,21 @@ import { layoutSizes } from '@/ui/theme/layout-tokens';
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
   const client = useApiClient();
-  const promo = useQuery(loginPromoQueryOptions(client, language)).data;
+  const { data: promo, isPending } = useQuery(loginPromoQueryOptions(client, language));
   const { width, height } = layoutSizes.promoImage;
   return (
     <Stack gap="4" alignItems="center" textAlign="center">
+      {isPending && (
+        // The campaign's image usually comes with it: its place is held (as in the prerendered
+        // page) so the panel does not grow when it arrives.
+        <Box
+          width={`${width}px`}
+          height={`${height}px`}
+          borderRadius="l3"
+          bg="bg.muted"
+          aria-hidden="true"
+        />
+      )}
       {promo?.image && (
         <Link href={promo.link} aria-label={promo.title ?? t('promo.title')}>
           <Image

@@ -8,9 +8,10 @@ import { GoogleMark } from './provider-icons';
 import { ProviderFallbackButton } from './provider-fallback-button';
 import { PROVIDER_NAMES } from './provider-names';
 import { useProviderLoader } from './use-provider-loader';
+import { PROVIDER_BUTTON_HEIGHT } from './third-party-block-placeholder';
 
-/** Google's large button. */
-const BUTTON_HEIGHT = '40px';
+/** Google's large button, the height the block's placeholder holds for it. */
+const BUTTON_HEIGHT = PROVIDER_BUTTON_HEIGHT;
 const MAX_BUTTON_WIDTH = 400;
 
 export interface GoogleSignInProps {

@@ -5,6 +5,7 @@ import { useEdition } from '@/editions/edition-context';
 import { TelegramMark } from './provider-icons';
 import { ProviderFallbackButton } from './provider-fallback-button';
 import { PROVIDER_NAMES } from './provider-names';
+import { PROVIDER_BUTTON_HEIGHT } from './third-party-block-placeholder';
 
 /**
  * A page opened with Telegram's redirect result signs in by itself after this delay
@@ -12,8 +13,8 @@ import { PROVIDER_NAMES } from './provider-names';
  * the page the terms notice will open over.
  */
 export const QUICK_LOGIN_DELAY_MS = 3000;
-/** The widget's large size. */
-const WIDGET_HEIGHT = '40px';
+/** The widget's large size, the height the block's placeholder holds for it. */
+const WIDGET_HEIGHT = PROVIDER_BUTTON_HEIGHT;
 
 export interface TelegramLoginWidgetProps {
   readonly intent: 'login' | 'register';

@@ -2,8 +2,10 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyBlockProps } from '@/api/services/third-party';
+import { useEdition } from '@/editions/edition-context';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { GoogleSignIn } from './google-sign-in';
+import { ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
 import { TelegramLoginWidget } from './telegram-login-widget';
 import { useThirdPartyFlow } from './use-third-party-flow';
 import { useThirdPartyVisibility } from './use-third-party-visibility';
@@ -18,7 +20,13 @@ export default function ThirdPartyBlock({ intent, referralCode }: ThirdPartyBloc
   const labelId = useId();
   const visibility = useThirdPartyVisibility();
   const signIn = useThirdPartyFlow(intent, referralCode);
-  if (!visibility || visibility.providers.length === 0) return null;
+  const { manifest } = useEdition();
+  if (!visibility) {
+    return (
+      <ThirdPartyBlockPlaceholder intent={intent} count={manifest.thirdParty.providers.length} />
+    );
+  }
+  if (visibility.providers.length === 0) return null;
 
   return (
     <Stack role="group" aria-labelledby={labelId} gap="3" alignItems="center" width="full">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/api/services/third-party';
 import { useEdition } from '@/editions/edition-context';
+import { ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
 
 // Its own chunk: the block (and, through it, each provider's adapter) loads only on the pages
 // that render it, never with the first load of the app.
@@ -9,9 +10,12 @@ const ThirdPartyBlock = lazy(() => import('./third-party-block'));
 function LazyThirdPartyBlock(props: ThirdPartyBlockProps) {
   const { manifest } = useEdition();
   // An edition without standard buttons (Turkey) does not even fetch the block.
-  if (manifest.thirdParty.providers.length === 0) return null;
+  const { providers } = manifest.thirdParty;
+  if (providers.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={<ThirdPartyBlockPlaceholder intent={props.intent} count={providers.length} />}
+    >
       <ThirdPartyBlock {...props} />
     </Suspense>
   );

@@ -31,6 +31,18 @@ describe('InviterHeader against the sandbox', () => {
     expect(notify.toast).not.toHaveBeenCalled();
   });
 
+  it('holds the welcome-gift line while the offer is not known, without showing or reading it', () => {
+    renderRegisterPiece(<InviterHeader origin="normal" giftPending />);
+    const held = screen.getByText(/Sign up and claim up to/);
+    expect(held).not.toBeVisible();
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows nothing for a normal sign-up once it is known there is no offer', () => {
+    const { container } = renderRegisterPiece(<InviterHeader origin="normal" />);
+    expect(container).toHaveTextContent('');
+  });
+
   it('does not name an anonymous affiliate (10002)', async () => {
     renderRegisterPiece(<InviterHeader origin="affiliate" affiliateId="10002" />);
     expect(await screen.findByText("You've been invited to join")).toBeVisible();

@@ -13,6 +13,11 @@ export interface InviterHeaderProps {
   country?: string | undefined;
   /** `useWelcomeGift(origin).amount`: adds the signUpClaim50 line when set. */
   giftAmount?: string | undefined;
+  /**
+   * `useWelcomeGift(origin).pending`: the line's space is held until the offer is known, so the
+   * form does not move down when it appears (it moves up once if there is no offer).
+   */
+  giftPending?: boolean | undefined;
 }
 
 const AVATAR_PX = 40;
@@ -29,6 +34,7 @@ export function InviterHeader({
   groupId,
   country,
   giftAmount,
+  giftPending = false,
 }: InviterHeaderProps) {
   const { t } = useTranslation('registerExtras');
   const { inviter, loading } = useAffiliateInviter(
@@ -36,6 +42,10 @@ export function InviterHeader({
   );
   const claim = giftAmount ? (
     <Text fontWeight="semibold">{t('signUpClaim50', { amount: giftAmount })}</Text>
+  ) : giftPending ? (
+    <Text fontWeight="semibold" visibility="hidden" aria-hidden="true">
+      {t('signUpClaim50', { amount: '00' })}
+    </Text>
   ) : null;
 
   if (origin === 'normal') {

@@ -9,13 +9,15 @@ export interface WelcomeGift {
   readonly amount: string | undefined;
   /** A welcome-gift / redeem offer is active (drives the exit intent and modal retention). */
   readonly active: boolean;
+  /** The offer is not known yet (as in the prerendered page): its line's space is held. */
+  readonly pending: boolean;
 }
 
 /** The welcome gift for the visitor's sign-up origin on this edition. */
 export function useWelcomeGift(origin: SignUpOriginType): WelcomeGift {
   const client = useApiClient();
   const { manifest } = useEdition();
-  const { data } = useQuery(welcomeGiftQueryOptions(client));
+  const { data, isPending } = useQuery(welcomeGiftQueryOptions(client));
   const amount = data ? welcomeGiftAmount(data, origin, manifest.siteCode) : undefined;
-  return { amount, active: amount !== undefined };
+  return { amount, active: amount !== undefined, pending: isPending };
 }

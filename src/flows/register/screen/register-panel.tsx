@@ -326,6 +326,7 @@ export function RegisterPanel({
             groupId={channel.group_id}
             country={ipCountry}
             giftAmount={gift.amount}
+            giftPending={gift.pending}
           />
         )}
         {stage.name === 'choose' && (

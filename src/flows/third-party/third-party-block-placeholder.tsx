@@ -1,0 +1,29 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ThirdPartyBlockProps } from '@/api/services/third-party';
+
+/** Height of every provider's button (Google's and Telegram's own, Apple's Chakra button). */
+export const PROVIDER_BUTTON_HEIGHT = '40px';
+
+/**
+ * The space the block will take, held while its code and the visitor's IP lookup load (and so
+ * in the prerendered page): the buttons then appear without pushing the rest of the form down.
+ * Sized for the edition's providers; where the visibility rules hide some, it shrinks once.
+ */
+export function ThirdPartyBlockPlaceholder({
+  intent,
+  count,
+}: Pick<ThirdPartyBlockProps, 'intent'> & { count: number }) {
+  const { t } = useTranslation('thirdParty');
+  if (count === 0) return null;
+  return (
+    <Stack gap="3" alignItems="center" width="full" aria-hidden="true" visibility="hidden">
+      <Text fontSize="sm" textAlign="center">
+        {t(intent === 'login' ? 'signInWith' : 'signUpWith')}
+      </Text>
+      {Array.from({ length: count }, (_, index) => (
+        <Box key={index} height={PROVIDER_BUTTON_HEIGHT} width="full" />
+      ))}
+    </Stack>
+  );
+}
