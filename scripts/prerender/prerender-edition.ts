@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
+import { FALLBACK_LANGUAGE, localeFolderOf } from '../../src/app/i18n/locale-folders';
 import { loginScreenLanguage } from '../../src/flows/login/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
@@ -98,7 +99,7 @@ export async function prerenderEdition(options: {
     const preload = viteManifest[moduleKey] ? staticImportFiles(viteManifest, moduleKey) : [];
     for (const prefix of prefixes) {
       const language = prefix ?? manifest.languages.default;
-      const folderOf = (code: string) => languages.find((l) => l.code === code)?.folder ?? 'en';
+      const folderOf = (code: string) => localeFolderOf(code, languages);
       // In the languages the login screen is not offered in (Dutch), it shows another of the
       // edition's languages: the page carries those strings too, or it would prerender keys.
       const screenLanguage =
@@ -107,12 +108,12 @@ export async function prerenderEdition(options: {
         [language]: readLocaleFolder(folderOf(language)),
         [screenLanguage]: readLocaleFolder(folderOf(screenLanguage)),
       };
-      const english = readLocaleFolder('en');
+      const english = readLocaleFolder(folderOf(FALLBACK_LANGUAGE));
       const fallback = Object.entries(resources)
-        .filter(([code]) => code !== 'en')
+        .filter(([code]) => code !== FALLBACK_LANGUAGE)
         .map(([, strings]) => missingStrings(english, strings))
         .reduce<Strings | undefined>((all, part) => mergeStrings(all, part), undefined);
-      if (fallback) resources.en = { ...fallback, ...resources.en };
+      if (fallback) resources[FALLBACK_LANGUAGE] = { ...fallback, ...resources[FALLBACK_LANGUAGE] };
       const url = `${prefix ? `/${prefix}` : ''}/${page}`;
       const rendered = await entry.prerenderPage({ url, language, resources });
       const file = path.join(options.outDir, url, 'index.html');

@@ -1,5 +1,5 @@
 /** A real ApiClient over a recording fake fetch, for endpoint tests. */
-import { createApiClient, type ApiClient } from '../api-client';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api-client';
 
 export interface RecordedCall {
   readonly url: string;
@@ -7,7 +7,10 @@ export interface RecordedCall {
   readonly body: unknown;
 }
 
-export function clientAnswering(body: unknown): { client: ApiClient; calls: RecordedCall[] } {
+export function clientAnswering(
+  body: unknown,
+  overrides: Partial<ApiClientOptions> = {},
+): { client: ApiClient; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
@@ -26,6 +29,7 @@ export function clientAnswering(body: unknown): { client: ApiClient; calls: Reco
     notify: { toast: () => undefined, dialog: () => undefined },
     getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
     fetchImpl,
+    ...overrides,
   });
   return { client, calls };
 }

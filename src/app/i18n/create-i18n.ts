@@ -1,6 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { EditionLanguage } from '@/editions/edition-context';
+import { FALLBACK_LANGUAGE, localeFolderOf } from './locale-folders';
 import { OnDemandHttpBackend } from './on-demand-http-backend';
 
 /** Namespaces every screen may need; each is one small JSON file per language. */
@@ -30,18 +31,14 @@ export interface I18nOptions {
   readonly offline?: boolean;
 }
 
-export function localeFolderOf(code: string, languages: readonly EditionLanguage[]): string {
-  return languages.find((l) => l.code === code)?.folder ?? 'en';
-}
-
 export async function createI18n(options: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   if (!options.offline) instance.use(OnDemandHttpBackend);
   instance.use(initReactI18next);
   const init = instance.init({
     lng: options.language,
-    fallbackLng: 'en',
-    supportedLngs: [...new Set(['en', ...options.languages.map((l) => l.code)])],
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...new Set([FALLBACK_LANGUAGE, ...options.languages.map((l) => l.code)])],
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: 'common',
@@ -53,7 +50,7 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
     initAsync: !options.resources,
     backend: {
       loadPath: (lngs: string[], nss: string[]) =>
-        `/locales/${localeFolderOf(lngs[0] ?? 'en', options.languages)}/${nss[0]}.json?v=${options.version}`,
+        `/locales/${localeFolderOf(lngs[0] ?? FALLBACK_LANGUAGE, options.languages)}/${nss[0]}.json?v=${options.version}`,
     },
   });
   if (!options.resources) {
@@ -65,10 +62,11 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
   // ready until that load ends and renders keys, and a prerendered page would not hydrate
   // (i18next's SSR hand-over, as react-i18next's useSSR does it).
   instance.hydrate(options.resources);
-  if (!options.offline && options.language !== 'en' && options.resources.en) {
+  const fallback = options.resources[FALLBACK_LANGUAGE];
+  if (!options.offline && options.language !== FALLBACK_LANGUAGE && fallback) {
     // A prerendered page carries only the English strings its language lacks; the rest of
     // English loads in the background, or switching to English would find them missing.
-    void init.then(() => instance.reloadResources(['en']));
+    void init.then(() => instance.reloadResources([FALLBACK_LANGUAGE]));
   }
   return instance;
 }

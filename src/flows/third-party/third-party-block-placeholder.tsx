@@ -2,6 +2,11 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyBlockProps } from '@/api/services/third-party';
 
+/** The group's heading: 'sign in with' on login, 'sign up with' on register. */
+export function groupLabelKey(intent: ThirdPartyBlockProps['intent']): string {
+  return intent === 'login' ? 'signInWith' : 'signUpWith';
+}
+
 /** Height of every provider's button (Google's and Telegram's own, Apple's Chakra button). */
 export const PROVIDER_BUTTON_HEIGHT = '40px';
 
@@ -19,7 +24,7 @@ export function ThirdPartyBlockPlaceholder({
   return (
     <Stack gap="3" alignItems="center" width="full" aria-hidden="true" visibility="hidden">
       <Text fontSize="sm" textAlign="center">
-        {t(intent === 'login' ? 'signInWith' : 'signUpWith')}
+        {t(groupLabelKey(intent))}
       </Text>
       {Array.from({ length: count }, (_, index) => (
         <Box key={index} height={PROVIDER_BUTTON_HEIGHT} width="full" />

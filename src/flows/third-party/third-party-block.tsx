@@ -5,7 +5,7 @@ import type { ThirdPartyBlockProps } from '@/api/services/third-party';
 import { useEdition } from '@/editions/edition-context';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { GoogleSignIn } from './google-sign-in';
-import { ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
+import { groupLabelKey, ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
 import { TelegramLoginWidget } from './telegram-login-widget';
 import { useThirdPartyFlow } from './use-third-party-flow';
 import { useThirdPartyVisibility } from './use-third-party-visibility';
@@ -31,7 +31,7 @@ export default function ThirdPartyBlock({ intent, referralCode }: ThirdPartyBloc
   return (
     <Stack role="group" aria-labelledby={labelId} gap="3" alignItems="center" width="full">
       <Text id={labelId} color="fg.muted" fontSize="sm" textAlign="center">
-        {t(intent === 'login' ? 'signInWith' : 'signUpWith')}
+        {t(groupLabelKey(intent))}
       </Text>
       {visibility.providers.map((provider) => {
         switch (provider) {

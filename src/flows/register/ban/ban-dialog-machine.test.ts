@@ -1,5 +1,6 @@
 import { banDialogStep, initialBanDialogState, type BanDialogState } from './ban-dialog-machine';
-import { isChineseEmail, waitlistEmailProblem } from './chinese-email';
+import { isChineseEmail } from '@/lib/chinese-email';
+import { waitlistEmailProblem } from './chinese-email';
 import { runBanDialog } from './run-ban-dialog';
 import type { OpenBanDialog } from './use-ban-dialog';
 

@@ -2,8 +2,6 @@
 import { isChineseEmail } from '@/lib/chinese-email';
 import { isEmailAddress } from '@/lib/phone-or-email';
 
-export { isChineseEmail } from '@/lib/chinese-email';
-
 /** E-mail of the waitlist form is at most as long as the register form's (registration §9). */
 export const WAITLIST_EMAIL_MAX_LENGTH = 100;
 

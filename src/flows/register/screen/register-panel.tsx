@@ -43,7 +43,7 @@ import { isResidenceBanned, type ResidenceStatus } from '../residence/residence-
 import { ChooseStep } from '../steps/choose-step';
 import { AccountStep } from './account-step';
 import { BackButton } from './back-button';
-import { isChineseEmail } from '../ban/chinese-email';
+import { isChineseEmail } from '@/lib/chinese-email';
 import type { RegisterScreenOptions } from './register-screen-options';
 import { initialStage, nextStage, type Attempt } from './register-stage';
 import {

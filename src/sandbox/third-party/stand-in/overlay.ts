@@ -54,10 +54,7 @@ export function openOverlay(options: OverlayOptions): Overlay {
   });
   backdrop.dataset.sandboxStandIn = 'true';
 
-  const { panel, closeButton } = cardPanel(options, titleId, '400px');
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-modal', 'true');
-  panel.setAttribute('aria-labelledby', titleId);
+  const { panel, closeButton } = cardPanel(options, titleId, { width: '400px', modal: true });
 
   backdrop.append(panel);
   document.body.append(backdrop);
@@ -91,7 +88,12 @@ export function openOverlay(options: OverlayOptions): Overlay {
   return { panel, close };
 }
 
-function cardPanel(options: OverlayOptions, titleId: string, width: string) {
+/** The dialog card both placements draw: title, close button, labelled for assistive tech. */
+function cardPanel(
+  options: OverlayOptions,
+  titleId: string,
+  { width, modal }: { width: string; modal: boolean },
+) {
   const panel = element('div', {
     background: options.look.background,
     color: options.look.text,
@@ -117,6 +119,9 @@ function cardPanel(options: OverlayOptions, titleId: string, width: string) {
     padding: '2px 10px',
   });
   panel.append(closeButton, title);
+  panel.setAttribute('role', 'dialog');
+  panel.setAttribute('aria-modal', String(modal));
+  panel.setAttribute('aria-labelledby', titleId);
   return { panel, closeButton };
 }
 
@@ -149,11 +154,9 @@ function openCornerCard(options: OverlayOptions): Overlay {
     margin: '0',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   });
-  const { panel, closeButton } = cardPanel(options, titleId, '100%');
+  // The frame casts the shadow; the card fills it.
+  const { panel, closeButton } = cardPanel(options, titleId, { width: '100%', modal: false });
   panel.style.boxShadow = 'none';
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-modal', 'false');
-  panel.setAttribute('aria-labelledby', titleId);
   frameDocument.body.append(panel);
 
   // The frame takes the card's height, which changes when an error line fills.
