@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/api/api-client-context';
 import { SessionProvider } from '@/api/session-context';
-import { TrackingProvider } from '@/api/services/tracking';
+import { TrackingProvider } from '@/sign-in/contracts/tracking';
 import type { Tracker } from '@/lib/tracking';
 import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { TokenStore } from '@/lib/session-token';

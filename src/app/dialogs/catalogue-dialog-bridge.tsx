@@ -3,7 +3,7 @@ import {
   CatalogueDialogProvider,
   type CatalogueDialogChoice,
   type OpenCatalogueDialog,
-} from '@/api/services/catalogue-dialogs';
+} from '@/sign-in/contracts/catalogue-dialogs';
 import type { DialogName } from '@/api/error-catalogue';
 import { useDialogs } from '@/ui/dialog-service';
 import { CATALOGUE_DIALOG_COMPONENTS } from './catalogue-dialog-components';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { login } from '@/api/endpoints/login';
 import { catalogueEntry, type DialogName } from '@/api/error-catalogue';
 import type { ApiResult } from '@/api/request';
-import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 import { SANDBOX_PASSWORD } from '@/sandbox/fixtures/accounts';
 import { resetSandbox } from '../../../test/sandbox-server';
 import { renderCatalogueDialogs } from './test-support/render-catalogue-dialogs';

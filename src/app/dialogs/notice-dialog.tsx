@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
-import type { CatalogueDialogChoice } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogChoice } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
  * The shape most catalogue dialogs share: a title, a few lines and one confirming button

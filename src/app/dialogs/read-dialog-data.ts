@@ -1,4 +1,4 @@
-import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
  * The request wrapper hands its named dialogs `unknown` data (its ErrorDialogData); keep only

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
-import type { CatalogueDialogChoice } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogChoice } from '@/sign-in/contracts/catalogue-dialogs';
 import { useEditionSiteUrl } from './edition-site-url';
 import { LinkButton } from './link-button';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
  * The message a dialog shows for an answer (§8 'Display'): the code's translation from the

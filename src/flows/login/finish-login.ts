@@ -7,7 +7,7 @@
  */
 import type { LoginResult } from '@/api/endpoints/login';
 import type { DialogName } from '@/api/error-catalogue';
-import type { CatalogueDialogChoice, CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogChoice, CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 import type { LoginOutcome } from './login-outcome';
 
 export type SiteChoice = 'left' | 'stayed';

@@ -2,7 +2,7 @@ import { Alert, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chak
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ThirdPartyBlock } from '@/api/services/third-party';
+import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { PageLayout } from '@/ui/page-layout';

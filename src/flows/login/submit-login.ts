@@ -15,7 +15,7 @@ import type {
   CaptchaSceneName,
   RiskOutcome,
   RiskStepRequest,
-} from '@/api/services/verification';
+} from '@/sign-in/contracts/verification';
 import { withCaptchaFields } from './captcha-fields';
 import { BANNED_CODE, OVER_LIMIT_CODE, WRONG_PASSWORD_CODE } from './login-codes';
 import { finishLogin, type LoginCompletionDeps, type SiteJumpMemo } from './finish-login';

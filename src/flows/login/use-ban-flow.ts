@@ -3,7 +3,7 @@ import { useApiClient } from '@/api/api-client-context';
 import { banStartMs, getBanInfo, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
 import { TOAST_MS } from '@/api/error-constants';
 import { API_PATHS } from '@/api/paths';
-import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
 import { readCookie } from '@/lib/cookies';
 import { showToast } from '@/ui/show-toast';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/api/api-client-context';
 import { profileQueryOptions } from '@/api/endpoints/profile';
 import { API_PATHS } from '@/api/paths';
-import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
 import { guideRedirectPath } from '@/lib/post-login-destination';
 import type { LoginCompletionDeps } from './finish-login';

@@ -1,6 +1,6 @@
 import { useApiClient } from '@/api/api-client-context';
 import { login, type LoginInput } from '@/api/endpoints/login';
-import { useVerification } from '@/api/services/verification';
+import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import type { LoginOutcome } from './login-outcome';
 import { useLoginScreen } from './login-screen-context';

@@ -3,7 +3,7 @@ import { useApiClient } from '@/api/api-client-context';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { getResidenceConfig } from '@/api/endpoints/residence-config';
 import { API_PATHS } from '@/api/paths';
-import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useEdition } from '@/editions/edition-context';
 import { localStore } from '@/lib/storage';
 import type { SiteChoice } from './finish-login';

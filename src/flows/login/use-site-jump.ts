@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { useSession } from '@/api/session-context';
-import { useTracking } from '@/api/services/tracking';
+import { useTracking } from '@/sign-in/contracts/tracking';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import type ComplianceWallDialog from './compliance-wall-dialog';

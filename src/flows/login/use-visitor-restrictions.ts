@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { API_PATHS } from '@/api/paths';
-import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
  * The visitor's IP restrictions (login-and-shared.md §4 'Residence and restriction'): with

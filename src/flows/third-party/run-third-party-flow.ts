@@ -10,14 +10,14 @@
  */
 import type { DialogName } from '@/api/error-catalogue';
 import { TOAST_MS, catalogueEntry } from '@/api/error-catalogue';
-import type { CatalogueDialogData } from '@/api/services/catalogue-dialogs';
+import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 import type {
   CaptchaOutcome,
   RiskOutcome,
   RiskStepRequest,
   SecurityNoticeChoice,
   SecurityNoticeType,
-} from '@/api/services/verification';
+} from '@/sign-in/contracts/verification';
 import type { ApiResult } from '@/api/request';
 import { THIRD_PARTY_LOGIN_FALLBACK_PATH } from '@/lib/post-login-destination';
 import { isChineseEmail } from '@/lib/chinese-email';

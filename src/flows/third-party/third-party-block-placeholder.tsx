@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ThirdPartyBlockProps } from '@/api/services/third-party';
+import type { ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 
 /** The group's heading: 'sign in with' on login, 'sign up with' on register. */
 export function groupLabelKey(intent: ThirdPartyBlockProps['intent']): string {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThirdPartyBlockProps } from '@/api/services/third-party';
+import type { ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { GoogleSignIn } from './google-sign-in';

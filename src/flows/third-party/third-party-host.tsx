@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/api/services/third-party';
+import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
 

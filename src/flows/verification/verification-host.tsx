@@ -6,14 +6,14 @@
 import { createElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
-import { useTracking } from '@/api/services/tracking';
+import { useTracking } from '@/sign-in/contracts/tracking';
 import {
   VerificationProvider,
   type CaptchaOutcome,
   type RiskOutcome,
   type SecurityNoticeChoice,
   type VerificationServices,
-} from '@/api/services/verification';
+} from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import { getDeviceId } from '@/lib/device-id';
 import { useDialogs } from '@/ui/dialog-service';

@@ -16,7 +16,7 @@ import {
   type CatalogueDialogChoice,
   type CatalogueDialogData,
   type OpenCatalogueDialog,
-} from '@/api/services/catalogue-dialogs';
+} from '@/sign-in/contracts/catalogue-dialogs';
 import { environmentSettings } from '@/config/environments';
 import { EditionProvider, type EditionLanguage } from '@/editions/edition-context';
 import type { EditionManifest } from '@/editions/manifest-schema';

@@ -17,14 +17,14 @@ import {
   CatalogueDialogProvider,
   type CatalogueDialogChoice,
   type CatalogueDialogData,
-} from '@/api/services/catalogue-dialogs';
-import { TrackingProvider } from '@/api/services/tracking';
+} from '@/sign-in/contracts/catalogue-dialogs';
+import { TrackingProvider } from '@/sign-in/contracts/tracking';
 import {
   VerificationProvider,
   type CaptchaRequest,
   type RiskStepRequest,
   type VerificationServices,
-} from '@/api/services/verification';
+} from '@/sign-in/contracts/verification';
 import { SessionProvider } from '@/api/session-context';
 import { environmentSettings } from '@/config/environments';
 import { EditionProvider, type EditionLanguage } from '@/editions/edition-context';

@@ -13,7 +13,7 @@ import type {
   RiskStepRequest,
   SecurityNoticeChoice,
   SecurityNoticeType,
-} from '@/api/services/verification';
+} from '@/sign-in/contracts/verification';
 import type { SendCodeResult } from '../api/registration-calls';
 import { REGISTER_PERMISSION } from '../api/registration-calls';
 import {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useApiClient } from '@/api/api-client-context';
-import { useCatalogueDialog } from '@/api/services/catalogue-dialogs';
-import { useTracking } from '@/api/services/tracking';
-import { useVerification } from '@/api/services/verification';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { useTracking } from '@/sign-in/contracts/tracking';
+import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import type { BanDialogType } from '../ban/ban-dialog-machine';

@@ -13,10 +13,10 @@ import { ApiClientProvider } from '@/api/api-client-context';
 import {
   CatalogueDialogProvider,
   type OpenCatalogueDialog,
-} from '@/api/services/catalogue-dialogs';
-import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/api/services/third-party';
-import { TrackingProvider, type Tracker } from '@/api/services/tracking';
-import { VerificationProvider, type VerificationServices } from '@/api/services/verification';
+} from '@/sign-in/contracts/catalogue-dialogs';
+import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
+import { TrackingProvider, type Tracker } from '@/sign-in/contracts/tracking';
+import { VerificationProvider, type VerificationServices } from '@/sign-in/contracts/verification';
 import { environmentSettings } from '@/config/environments';
 import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { EditionManifest } from '@/editions/manifest-schema';

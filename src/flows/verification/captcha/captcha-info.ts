@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
-import type { CaptchaSceneName } from '@/api/services/verification';
+import type { CaptchaSceneName } from '@/sign-in/contracts/verification';
 import type { CaptchaInfo } from './captcha-types';
 
 export const CAPTCHA_INFO_TYPE = 'CAPTCHA_TYPE_BEHAVIOR_GEETEST';

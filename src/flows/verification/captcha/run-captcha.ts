@@ -6,7 +6,7 @@
  */
 import { createElement, lazy } from 'react';
 import type { ApiClient } from '@/api/api-client';
-import type { CaptchaOutcome, CaptchaRequest } from '@/api/services/verification';
+import type { CaptchaOutcome, CaptchaRequest } from '@/sign-in/contracts/verification';
 import type { CaptchaSettings } from '@/config/environments';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import type { DialogService } from '@/ui/dialog-service';

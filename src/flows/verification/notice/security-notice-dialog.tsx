@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityNoticeChoice, SecurityNoticeType } from '@/api/services/verification';
+import type { SecurityNoticeChoice, SecurityNoticeType } from '@/sign-in/contracts/verification';
 import AppDialog from '@/ui/app-dialog';
 import { noticeStep } from './security-notice-steps';
 

@@ -8,7 +8,7 @@
  * another type. 'handleNo' is the choice that goes on to the captcha (its name comes from the
  * declaration's "No"); 'confirm' is any other "yes, go on"; 'cancel' is closing.
  */
-import type { SecurityNoticeChoice, SecurityNoticeType } from '@/api/services/verification';
+import type { SecurityNoticeChoice, SecurityNoticeType } from '@/sign-in/contracts/verification';
 
 export type NoticeAction =
   { readonly choose: SecurityNoticeChoice } | { readonly goTo: SecurityNoticeType };

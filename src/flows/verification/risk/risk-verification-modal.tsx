@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { TOAST_MS } from '@/api/error-constants';
-import type { RiskOutcome } from '@/api/services/verification';
+import type { RiskOutcome } from '@/sign-in/contracts/verification';
 import AppDialog from '@/ui/app-dialog';
 import { CodeInput, type CodeInputHandle } from '@/ui/code-input';
 import { ResendTimer } from '@/ui/resend-timer';

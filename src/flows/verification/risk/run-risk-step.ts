@@ -6,7 +6,7 @@
  */
 import { createElement, lazy } from 'react';
 import type { ApiClient } from '@/api/api-client';
-import type { RiskOutcome, RiskStepRequest } from '@/api/services/verification';
+import type { RiskOutcome, RiskStepRequest } from '@/sign-in/contracts/verification';
 import type { DialogService } from '@/ui/dialog-service';
 import { riskDestination } from './risk-destination';
 import { fetchRiskStep } from './risk-endpoints';

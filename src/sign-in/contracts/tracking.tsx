@@ -4,7 +4,7 @@
  * `track` option, so every event goes through the same masking and the same sink.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { Tracker } from '../../lib/tracking/tracker';
+import type { Tracker } from '@/lib/tracking/tracker';
 
 export type { Tracker };
 

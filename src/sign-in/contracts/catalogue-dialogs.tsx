@@ -4,7 +4,7 @@
  * awaits the visitor's choice.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { DialogName } from '../error-catalogue';
+import type { DialogName } from '@/api/error-catalogue';
 
 /**
  * What the visitor chose. Every dialog can also be dismissed (Esc, close button): 'close'.

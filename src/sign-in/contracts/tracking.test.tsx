@@ -1,9 +1,9 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import type { AnalyticsEvent } from '../../lib/tracking/analytics-sink';
-import { METRICS_PATH } from '../../lib/tracking/beacon-sink';
-import { createTracker } from '../../lib/tracking/create-tracker';
-import { createApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
+import type { AnalyticsEvent } from '@/lib/tracking/analytics-sink';
+import { METRICS_PATH } from '@/lib/tracking/beacon-sink';
+import { createTracker } from '@/lib/tracking/create-tracker';
+import { createApiClient } from '@/api/api-client';
+import { API_PATHS } from '@/api/paths';
 import { TrackingProvider, useTracking } from './tracking';
 
 function recordingTracker() {
