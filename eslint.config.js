@@ -4,33 +4,92 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const rule = 'import-x/no-restricted-paths';
 
 /**
- * Layer boundaries (see docs/architecture.md): ui, lib, api and config import nothing above
- * them; a flow never imports another flow or a feature; a feature never imports a flow;
- * only app/ composes them.
+ * Layer boundaries (docs/architecture.md). Each zone forbids the files under `target` to import
+ * anything under `from`. Paths are resolved against the repository root (`basePath`), and the
+ * resolver below reads the `@/*` alias from tsconfig.json, so `@/` and relative imports are
+ * checked alike. Test files are not exempt. What each layer may import:
+ *
+ *   lib, config   nothing above them (config may import lib)
+ *   api           lib, config (HTTP only)
+ *   ui            lib (not editions: editions imports ui types, so the arrow points that way)
+ *   editions      lib, config, ui, api
+ *   sign-in       everything below the flows (api, lib, ui, editions, config)
+ *   features      everything below the flows, never a flow
+ *   flows/<name>  everything below the flows, never another flow or a feature
+ *   app, sandbox  not restricted; scripts, test and e2e likewise
  */
+const layerZone = (layer, forbidden, why) => ({
+  target: `./src/${layer}`,
+  from: forbidden.map((name) => `./src/${name}`),
+  message: `[${rule}: ${layer}] src/${layer} must not import ${forbidden.map((name) => `src/${name}`).join(', ')}. ${why}`,
+});
+
+const aboveShared = ['sign-in', 'flows', 'features', 'app', 'sandbox'];
+
+/** One zone per folder in src/flows, read at config load so a new flow is covered at once. */
+const flowsDir = path.join(rootDir, 'src/flows');
+const flowNames = fs.existsSync(flowsDir)
+  ? fs
+      .readdirSync(flowsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort()
+  : [];
+
+const flowZones = flowNames.map((flow) => {
+  const otherFlows = flowNames.filter((name) => name !== flow).map((name) => `flows/${name}`);
+  return layerZone(
+    `flows/${flow}`,
+    [...otherFlows, 'features', 'app', 'sandbox'],
+    'A flow never imports another flow (ask through a contract in src/api/services or src/sign-in), an edition feature, the app or the sandbox; this holds for its tests too.',
+  );
+});
+
 const zones = [
-  ...['ui', 'lib', 'api', 'config'].map((layer) => ({
-    target: `./src/${layer}`,
-    from: ['./src/app', './src/flows', './src/features', './src/sandbox'],
-    message: `src/${layer} is a shared layer: it must not import app, flows, features or sandbox.`,
-  })),
-  {
-    target: './src/features',
-    from: ['./src/flows', './src/app', './src/sandbox'],
-    message: 'A feature must not import a flow, the app or the sandbox.',
-  },
-  {
-    target: './src/flows',
-    from: ['./src/features', './src/app', './src/sandbox'],
-    message: 'A flow must not import an edition feature, the app or the sandbox.',
-  },
-  {
-    target: './src/editions',
-    from: ['./src/flows', './src/features', './src/app', './src/sandbox'],
-    message: 'src/editions must not import flows, features, app or sandbox.',
-  },
+  layerZone(
+    'lib',
+    ['ui', 'api', 'editions', ...aboveShared],
+    'src/lib holds pure helpers and imports no layer above it.',
+  ),
+  layerZone(
+    'config',
+    ['ui', 'api', 'editions', ...aboveShared],
+    'src/config holds environment settings; it may import src/lib only.',
+  ),
+  layerZone(
+    'api',
+    ['ui', 'editions', ...aboveShared],
+    'src/api is HTTP only: it may import src/lib and src/config.',
+  ),
+  layerZone(
+    'ui',
+    ['api', 'editions', ...aboveShared],
+    'src/ui holds building blocks: it may import src/lib only.',
+  ),
+  layerZone(
+    'editions',
+    aboveShared,
+    'src/editions may import src/lib, src/config and src/ui types.',
+  ),
+  layerZone(
+    'sign-in',
+    ['flows', 'features', 'app', 'sandbox'],
+    'src/sign-in is shared by the flows and sits below them.',
+  ),
+  layerZone(
+    'features',
+    ['flows', 'app', 'sandbox'],
+    'An edition feature never imports a flow, the app or the sandbox.',
+  ),
+  ...flowZones,
 ];
 
 export default tseslint.config(
@@ -52,8 +111,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
+      // createNodeResolver hands every option to unrs-resolver's ResolverFactory; `tsconfig`
+      // makes it apply tsconfig.json's `paths` (`@/*` -> `./src/*`), so the zones see `@/` imports.
       'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: path.join(rootDir, 'tsconfig.json'), references: 'auto' },
+        }),
       ],
     },
     rules: {
@@ -65,7 +129,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
+      [rule]: ['error', { basePath: rootDir, zones }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },

@@ -12,11 +12,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { resolveEdition } from '../scripts/vite/edition-plugin';
 import { createAppApiClient } from '../src/app/api/create-app-api-client';
 import { createUiErrorNotifier } from '../src/app/api/ui-error-notifier';
-import { App } from '../src/app/app';
+import { App, type AppProps } from '../src/app/app';
 import type { CatalogueDialogOpener } from '../src/app/dialogs/catalogue-dialog-bridge';
 import { createI18n } from '../src/app/i18n/create-i18n';
 import type { FeatureModule } from '../src/editions/feature-module';
 import { createTokenStore } from '../src/lib/session-token';
+import type { Tracker } from '../src/lib/tracking';
 import { createAppSystem } from '../src/ui/theme/create-app-system';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,7 +32,14 @@ function readLocaleFolder(folder: string): ResourceLanguage {
 }
 
 export async function renderApp(
-  options: { edition?: string; url?: string; language?: string } = {},
+  options: {
+    edition?: string;
+    url?: string;
+    language?: string;
+    /** Receives every tracked event (the app's boundaries report through it too). */
+    track?: Tracker['track'];
+    onError?: AppProps['onError'];
+  } = {},
 ) {
   const resolved = await resolveEdition({
     edition: options.edition ?? 'global',
@@ -65,12 +73,13 @@ export async function renderApp(
   const user = userEvent.setup();
   const view = render(
     <App
-      edition={{ manifest, environment, editionHosts: resolved.editionHosts, features, languages }}
+      edition={{ manifest, environment, editionHosts: resolved.editionHosts, sites: resolved.sites, features, languages }}
       i18n={i18n}
       system={createAppSystem(resolved.theme)}
       client={client}
       tokens={tokens}
-      tracker={{ track: () => undefined }}
+      tracker={{ track: options.track ?? (() => undefined) }}
+      onError={options.onError}
       connectDialogs={(open) => {
         openDialog = open;
       }}

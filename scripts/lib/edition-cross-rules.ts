@@ -36,6 +36,8 @@ export function checkCrossRules(
     ...files.flatMap((f) => (f.manifest ? themeRule(f, f.manifest, context) : [])),
     ...duplicateHostRule(files),
     ...files.flatMap((f) => (f.manifest ? redirectRule(f, f.manifest, files) : [])),
+    ...duplicateSiteCodeRule(files),
+    ...homeSiteRule(files),
   ];
 }
 
@@ -98,6 +100,43 @@ function duplicateHostRule(files: readonly ManifestFile[]): ManifestProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * Site jumps and residence prompts name a site by its site code and go to the edition that
+ * carries it, so a site code may belong to one edition only.
+ */
+function duplicateSiteCodeRule(files: readonly ManifestFile[]): ManifestProblem[] {
+  const owner = new Map<string, string>();
+  const problems: ManifestProblem[] = [];
+  for (const { file, manifest } of files) {
+    if (!manifest) continue;
+    const first = owner.get(manifest.siteCode);
+    if (first === undefined) {
+      owner.set(manifest.siteCode, file);
+      continue;
+    }
+    problems.push({
+      file,
+      path: 'siteCode',
+      rule: `duplicate site code: ${JSON.stringify(manifest.siteCode)} is also the site code of ${first}; a site code can belong to one edition only`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * The site-jump rule sends every account without a site of its own to the home site, so there
+ * can be one only. (A folder without one, such as a subset of editions, has no jumps to it.)
+ */
+function homeSiteRule(files: readonly ManifestFile[]): ManifestProblem[] {
+  const homes = files.filter((f) => f.manifest?.siteJump.accounts === 'home');
+  return homes.slice(1).map(({ file }) => ({
+    file,
+    path: 'siteJump.accounts',
+    rule: `${homes[0]!.file} is already the home site: only one edition may have "accounts": "home"`,
+    allowed: ['own-kyc-country', 'shares-home'],
+  }));
 }
 
 function redirectRule(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { environmentSettings, type EnvironmentSettings } from '../../src/config/environments';
 import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
+import type { EditionSite } from '../../src/editions/edition-site';
 import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
 import { themeSchema, type ThemeTokens } from '../../src/ui/theme/theme-schema';
 import { noFlashScript } from '../../src/ui/color-mode/no-flash-script';
@@ -31,6 +32,8 @@ export interface ResolvedEdition {
   readonly environment: EnvironmentSettings;
   /** Sandbox/testnet/production hosts of every edition, for redirects between editions. */
   readonly editionHosts: Record<string, readonly string[]>;
+  /** Every edition's site: site code, hosts and site-jump role (site jumps, residence prompts). */
+  readonly sites: readonly EditionSite[];
   /** `locales/<folder>` folders this edition ships (its languages' folders that exist, plus en). */
   readonly localeFolders: readonly string[];
   readonly localeVersion: string;
@@ -61,6 +64,7 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
   const editionHosts = Object.fromEntries(
     [...all.values()].map((m) => [m.id, m.hosts[options.environment]]),
   );
+  const sites = [...all.values()].map((m) => editionSite(m, options.environment));
   const localesDir = path.join(root, 'locales');
   const wanted = new Set<string>(['en']);
   for (const code of manifest.languages.available) {
@@ -84,10 +88,22 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
     manifest,
     environment,
     editionHosts,
+    sites,
     localeFolders,
     localeVersion: hash.digest('hex').slice(0, 10),
     languages,
     theme,
+  };
+}
+
+/** What the other editions' code needs to know of an edition, from its manifest. */
+export function editionSite(manifest: EditionManifest, environment: EnvironmentName): EditionSite {
+  return {
+    edition: manifest.id,
+    siteCode: manifest.siteCode,
+    hosts: manifest.hosts[environment],
+    siteJump: manifest.siteJump,
+    residenceRedirectWording: manifest.register.residenceRedirectWording,
   };
 }
 
@@ -122,6 +138,7 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
     `export const manifest = ${JSON.stringify(resolved.manifest)};`,
     `export const environment = ${JSON.stringify(resolved.environment)};`,
     `export const editionHosts = ${JSON.stringify(resolved.editionHosts)};`,
+    `export const sites = ${JSON.stringify(resolved.sites)};`,
     `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,
     `export const localeVersion = ${JSON.stringify(resolved.localeVersion)};`,
     `export const languages = ${JSON.stringify(resolved.languages)};`,

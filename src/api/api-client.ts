@@ -1,8 +1,9 @@
 /**
- * The one request wrapper (login-and-shared.md §7 'Common behaviour of every call', §8).
- * It owns the headers, token storage, answer normalisation, slow/forbidden/failed tracking and
- * the error catalogue; everything it needs from the page (language, token, device id, how to
- * show a toast) is injected, so it runs the same in the app, in tests and in the widget.
+ * The one request wrapper (docs/requests-and-errors.md, "What every call does";
+ * docs/requests-and-errors.md, "How an error is shown"). It owns the headers, token storage, answer
+ * normalisation, slow/forbidden/failed tracking and the error catalogue; everything it needs from
+ * the page (language, token, device id, how to show a toast) is injected, so it runs the same in
+ * the app, in tests and in the widget.
  */
 import { getDeviceId } from '../lib/device-id';
 import { ApiResponseShapeError } from './api-error';

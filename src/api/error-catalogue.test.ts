@@ -25,7 +25,7 @@ const base: ErrorContext = {
 const resolve = (code: number, context: Partial<ErrorContext> = {}) =>
   resolveErrorBehaviour(code, { ...base, ...context });
 
-describe('constants of §8/§9', () => {
+describe('constants (docs/requests-and-errors.md, "How an error is shown")', () => {
   it('has the spec durations and limits', () => {
     expect(TOAST_MS).toEqual({
       general: 5000,

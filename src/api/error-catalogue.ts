@@ -1,5 +1,5 @@
 /**
- * The error catalogue (login-and-shared.md §8, registration.md §8) as one table: for each
+ * The error catalogue (docs/requests-and-errors.md, "The catalogue") as one table: for each
  * ret_code, what the request wrapper does by itself (toast, dialog, or hand the answer to the
  * caller untouched) and, for codes handed over, what the calling flow is expected to show.
  * Path-dependent rules are data too (`when` clauses over the path groups of ./paths), so the

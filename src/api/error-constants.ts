@@ -26,7 +26,7 @@ export type DialogName = (typeof DIALOG_NAMES)[number];
 
 export type ToastStatus = 'error' | 'info' | 'success';
 
-/** Toast durations of §8/§9. */
+/** Toast durations (docs/requests-and-errors.md, "How an error is shown"). */
 export const TOAST_MS = {
   /** The general error toast ('code: message') and 30054. */
   general: 5000,

@@ -1,5 +1,5 @@
 /**
- * API paths named once (login-and-shared.md §7, registration.md §7). The request wrapper's
+ * API paths named once (docs/requests-and-errors.md, "Path groups"). The request wrapper's
  * per-path rules (token header, oauth_tmp_login_id, error catalogue) refer to these groups, and
  * endpoint modules and the sandbox handlers import the same constants, so a path cannot drift
  * between the three.

@@ -20,6 +20,7 @@ import {
 } from './dialogs/catalogue-dialog-bridge';
 import type { RouterWrapper } from './app-router';
 import { AppRoutes } from './routes/app-routes';
+import { BoundaryTracking, RootErrorBoundary, type AppErrorHandler } from './root-error-boundary';
 
 export interface AppProps {
   readonly edition: Edition;
@@ -33,6 +34,11 @@ export interface AppProps {
   readonly connectDialogs: (open: CatalogueDialogOpener) => void;
   /** BrowserRouter in the browser, StaticRouter when prerendering. */
   readonly router: RouterWrapper;
+  /**
+   * Called with what the root error boundary caught (after it is tracked): the embeddable widget
+   * will report `loaded-error` to its host page from here (docs/architecture.md).
+   */
+  readonly onError?: AppErrorHandler;
 }
 
 export function App({
@@ -44,6 +50,7 @@ export function App({
   tracker,
   connectDialogs,
   router,
+  onError,
 }: AppProps) {
   const [queryClient] = useState(
     () =>
@@ -54,28 +61,32 @@ export function App({
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <EditionProvider edition={edition}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider tokens={tokens}>
-              <TrackingProvider tracker={tracker}>
-                <ApiClientProvider client={client}>
-                  <DialogServiceProvider>
-                    <CatalogueDialogBridge connect={connectDialogs}>
-                      {router(
-                        <VerificationHost>
-                          <ThirdPartyHost>
-                            <AppRoutes />
-                          </ThirdPartyHost>
-                        </VerificationHost>,
-                      )}
-                    </CatalogueDialogBridge>
-                    <LazyToaster closeLabel={i18n.t('common:close')} />
-                  </DialogServiceProvider>
-                </ApiClientProvider>
-              </TrackingProvider>
-            </SessionProvider>
-          </QueryClientProvider>
-        </EditionProvider>
+        <RootErrorBoundary tracker={tracker} onError={onError}>
+          <EditionProvider edition={edition}>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider tokens={tokens}>
+                <TrackingProvider tracker={tracker}>
+                  <BoundaryTracking>
+                    <ApiClientProvider client={client}>
+                      <DialogServiceProvider>
+                        <CatalogueDialogBridge connect={connectDialogs}>
+                          {router(
+                            <VerificationHost>
+                              <ThirdPartyHost>
+                                <AppRoutes />
+                              </ThirdPartyHost>
+                            </VerificationHost>,
+                          )}
+                        </CatalogueDialogBridge>
+                        <LazyToaster closeLabel={i18n.t('common:close')} />
+                      </DialogServiceProvider>
+                    </ApiClientProvider>
+                  </BoundaryTracking>
+                </TrackingProvider>
+              </SessionProvider>
+            </QueryClientProvider>
+          </EditionProvider>
+        </RootErrorBoundary>
       </I18nextProvider>
     </ChakraProvider>
   );

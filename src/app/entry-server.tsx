@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import {
   editionHosts,
+  sites,
   environment,
   features,
   languages,
@@ -71,7 +72,7 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App
-        edition={{ manifest, environment, editionHosts, features, languages }}
+        edition={{ manifest, environment, editionHosts, sites, features, languages }}
         i18n={i18n}
         system={createAppSystem(theme)}
         client={client}

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   editionHosts,
+  sites,
   environment,
   features,
   languages,
@@ -64,7 +65,7 @@ async function start() {
 
   const app = (
     <App
-      edition={{ manifest, environment, editionHosts, features, languages }}
+      edition={{ manifest, environment, editionHosts, sites, features, languages }}
       i18n={i18n}
       system={createAppSystem(theme)}
       client={client}

@@ -28,8 +28,8 @@ export type CaptchaScriptProvider = 'magpie' | 'geecaptcha' | 'recaptcha' | 'qqc
 /**
  * Where each captcha provider's script is loaded from, and the public keys it is initialised
  * with. `scripts` lists a provider's hosts in order: the loader gives each 10 s, then tries the
- * next (login-and-shared §7). Sandbox builds point at the sandbox's stand-ins, which only the
- * sandbox server serves (src/sandbox/scripts), so no production build can reach them.
+ * next (docs/verification.md, "The loader"). Sandbox builds point at the sandbox's stand-ins, which
+ * only the sandbox server serves (src/sandbox/scripts), so no production build can reach them.
  */
 export interface CaptchaSettings {
   readonly scripts: Readonly<Record<CaptchaScriptProvider, readonly string[]>>;

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { EnvironmentSettings } from '../config/environments';
+import type { EditionSite } from './edition-site';
 import type { FeatureModule } from './feature-module';
 import type { EditionManifest } from './manifest-schema';
 
@@ -8,6 +9,8 @@ export interface Edition {
   readonly manifest: EditionManifest;
   readonly environment: EnvironmentSettings;
   readonly editionHosts: Record<string, readonly string[]>;
+  /** Every edition's site (site code, hosts, site-jump role), for jumps between sites. */
+  readonly sites: readonly EditionSite[];
   readonly features: readonly FeatureModule[];
   readonly languages: readonly EditionLanguage[];
 }

@@ -23,6 +23,8 @@ export const loginTabs = ['email', 'mobile', 'qr'] as const;
 export const registerTabs = ['email', 'mobile'] as const;
 export const thirdPartyProviders = ['google', 'apple', 'telegram'] as const;
 export const captchaProviders = ['geecaptcha', 'recaptcha', 'qqcaptcha'] as const;
+export const siteJumpAccounts = ['home', 'own-kyc-country', 'shares-home'] as const;
+export const residenceRedirectWordings = ['eu', 'global', 'other'] as const;
 export const captchaSceneNames = [
   'login',
   'thirdParty',
@@ -160,6 +162,12 @@ const login = z
       .enum(['self-unblock-page', 'error-toast'])
       .default('self-unblock-page')
       .describe('Bans older than 24 h: open the self-unblock page, or show an error toast.'),
+    personalVerificationFirst: z
+      .boolean()
+      .default(false)
+      .describe(
+        'An account without a KYC country lands on the personal-verification page first (EU).',
+      ),
     landing: z
       .enum(['dashboard', 'site-home'])
       .default('dashboard')
@@ -186,6 +194,12 @@ const register = z
     consent: z
       .array(consentCheckbox)
       .describe('Consent checkboxes under the form, in display order.'),
+    residenceRedirectWording: z
+      .enum(residenceRedirectWordings)
+      .default('other')
+      .describe(
+        'How the residence-redirect dialog of another edition names this site when it sends a visitor here: "eu" (our EU site), "global" (our global site) or "other" (another of our sites).',
+      ),
     redirectTo: z
       .strictObject({
         edition: identifier.describe('Id of the edition whose host takes the registration.'),
@@ -243,6 +257,49 @@ const thirdParty = z
     }
   })
   .describe('Third-party sign-in (Google, Apple, Telegram).');
+
+/**
+ * The site-jump rule as data (docs/editions.md, "Site jump"): which accounts each site serves,
+ * whether it never takes part in a jump, and whether it forces visitors whose accounts belong
+ * elsewhere to leave. Cross-edition rules (one home site) live in scripts/lib/edition-cross-rules.ts.
+ */
+const siteJump = z
+  .strictObject({
+    accounts: z
+      .enum(siteJumpAccounts)
+      .describe(
+        '"home": the site every account belongs to unless its KYC country has a site of its own (exactly one edition); "own-kyc-country": accounts whose KYC country is this site code; "shares-home": a regional site that serves the home site\'s accounts (no jump between it and the home site).',
+      ),
+    never: z
+      .boolean()
+      .default(false)
+      .describe('No site jump to or from this site, whatever the account (Hong Kong).'),
+    forced: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Visitors whose accounts belong to another site must leave, on every page and in every mode (the Netherlands).',
+      ),
+  })
+  .superRefine((jump, ctx) => {
+    for (const flag of ['never', 'forced'] as const) {
+      if (jump[flag] && jump.accounts !== 'own-kyc-country') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${flag}" applies only to a site with "accounts": "own-kyc-country"`,
+          path: [flag],
+        });
+      }
+    }
+    if (jump.never && jump.forced) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a site cannot both never take part in a jump and force one',
+        path: ['forced'],
+      });
+    }
+  })
+  .describe('The site-jump rule: where accounts belong after a login (docs/editions.md).');
 
 const captcha = z
   .strictObject({
@@ -309,6 +366,7 @@ export function createManifestSchema(featureConfigSchemas: Record<string, z.ZodT
       login,
       register,
       thirdParty,
+      siteJump,
       captcha,
       downloadsAllowed: z
         .boolean()

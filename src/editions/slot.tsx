@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
 import { useEdition } from './edition-context';
 import type { FeatureHooks, SlotName, SlotPropsMap } from './slots';
 
@@ -13,10 +14,13 @@ export function Slot<N extends SlotName>({ name, ...props }: SlotProps<N>) {
         const Contribution = feature.slots?.[name] as
           React.ComponentType<SlotPropsMap[N]> | undefined;
         return Contribution ? (
-          // Contributions may be lazy: they load with the screen that shows them.
-          <Suspense key={feature.id} fallback={null}>
-            <Contribution {...(props as unknown as SlotPropsMap[N])} />
-          </Suspense>
+          // Contributions may be lazy: they load with the screen that shows them, and one that
+          // fails shows its boundary in its place, not a blank screen.
+          <ChunkBoundary key={feature.id} name={`${name}:${feature.id}`}>
+            <Suspense fallback={null}>
+              <Contribution {...(props as unknown as SlotPropsMap[N])} />
+            </Suspense>
+          </ChunkBoundary>
         ) : null;
       })}
     </>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { captchaSceneNames } from './manifest-schema';
 
 /**
  * Named places in the shared screens where edition features plug in. Closed and typed:
@@ -23,4 +24,9 @@ export type SlotContributions = {
 export interface FeatureHooks {
   /** Adds fields to the registration request payload. */
   registerPayload?: (form: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Chooses the login's captcha scene from the page's query (the Turkey bridge's popup login);
+   * undefined leaves the default. A scene the manifest does not configure is ignored.
+   */
+  loginCaptchaScene?: (query: URLSearchParams) => (typeof captchaSceneNames)[number] | undefined;
 }

@@ -7,6 +7,7 @@ declare module 'virtual:edition' {
   export const manifest: EditionManifest;
   export const environment: EnvironmentSettings;
   export const editionHosts: Record<string, readonly string[]>;
+  export const sites: readonly import('@/editions/edition-site').EditionSite[];
   export const localeFolders: readonly string[];
   export const localeVersion: string;
   export const languages: readonly {

@@ -1,8 +1,8 @@
 /**
- * "Chinese e-mail" (registration.md §4 step 3, §8 code 20100): addresses of mainland-China mail
- * providers, which cannot register. Registration and third-party sign-up check it first so the
- * visitor gets the notice (type 5) before any captcha; the server (and the sandbox) refuses them
- * with 20100 anyway. One list for all three.
+ * "Chinese e-mail" (docs/registration.md, "The registration flow", step 3): addresses of
+ * mainland-China mail providers, which cannot register. Registration and third-party sign-up check
+ * it first so the visitor gets the notice (type 5) before any captcha; the server (and the sandbox)
+ * refuses them with 20100 anyway. One list for all three.
  */
 export const CHINESE_EMAIL_DOMAINS: readonly string[] = [
   'qq.com',

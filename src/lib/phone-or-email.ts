@@ -1,6 +1,6 @@
 /**
  * The combined "e-mail or mobile" field: what counts as a phone number and what counts as an
- * e-mail address (login-and-shared.md §5, registration.md §5).
+ * e-mail address (docs/login.md, "The e-mail tab's field"; docs/registration.md, "Field rules").
  */
 
 /** All digits, at least 3: the combined field treats it as a phone number. */

@@ -1,6 +1,6 @@
 /**
  * Where a visitor lands after logging in when no (allowed) redirect target was given, and the
- * fixed destinations of the other post-login cases (login-and-shared.md §2 'Redirect destinations').
+ * fixed destinations of the other post-login cases (docs/login.md, "Destinations").
  */
 
 export interface LandingContext {

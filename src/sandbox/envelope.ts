@@ -12,7 +12,8 @@ export interface SandboxEnvelope {
 
 /**
  * Most endpoints answer snake_case; a few real ones answer retCode/retMsg, and the client must
- * read both (login-and-shared §7), so the sandbox lets an endpoint choose.
+ * read both (docs/requests-and-errors.md, "What every call does"), so the sandbox lets an endpoint
+ * choose.
  */
 export type EnvelopeCasing = 'snake' | 'camel';
 

@@ -6,13 +6,19 @@
 export const SANDBOX_RET_CODES = {
   ok: 0,
   invalidParameters: 10001,
-  /** Session or rate related (login-and-shared §8); injected with the failure control. */
+  /**
+   * Session or rate related (docs/requests-and-errors.md, "The catalogue"); injected with the
+   * failure control.
+   */
   sessionOrRate: 10006,
   notLoggedIn: 10007,
   wrongPassword: 31002,
   accountBanned: 31003,
   ipRestricted: 31018,
-  /** Chinese e-mail address (registration §8); the send-code calls refuse one with it. */
+  /**
+   * Chinese e-mail address (docs/requests-and-errors.md, "The catalogue"); the send-code calls
+   * refuse one with it.
+   */
   chineseEmail: 20100,
   tooManyWrongPasswords: 31030,
   /** Sandbox-chosen: a verification code (e-mail, SMS, two-factor, risk) that does not match. */

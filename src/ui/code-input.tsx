@@ -14,10 +14,13 @@ import {
 } from 'react';
 import { useFormFieldControl } from './form-field-context';
 
-/** Verification codes have 6 digits; after the 6th the entry submits and locks for 2 s (§5, §9). */
+/**
+ * Verification codes have 6 digits; after the 6th the entry submits and locks for 2 s
+ * (docs/verification.md, "Code entry and resend").
+ */
 export const CODE_LENGTH = 6;
 export const CODE_LOCK_MS = 2000;
-/** Digit size of the code boxes (login-and-shared §9). */
+/** Digit size of the code boxes (docs/verification.md, "Code entry and resend"). */
 export const CODE_FONT_SIZE = '36px';
 
 /** Keys that would put something other than a digit in a number field, or move the caret. */
@@ -71,12 +74,12 @@ function digitsOf(text: string): string {
 }
 
 /**
- * Six single-digit boxes for a verification code (registration.md §5): digits only; a paste
- * keeps its digits and uses the first 6; Backspace and Delete clear the box, and from an empty
- * box move back and clear the one before; arrows, 'e' and '.'
- * do nothing; the 6th digit calls `onComplete` and locks the entry for 2 s. The first box
- * takes the phone's one-time-code autofill. Screen readers meet one labelled group whose
- * boxes are named "Digit n of 6"; the digits run left to right in right-to-left pages too.
+ * Six single-digit boxes for a verification code (docs/verification.md, "Code entry and resend"):
+ * digits only; a paste keeps its digits and uses the first 6; Backspace and Delete clear the box,
+ * and from an empty box move back and clear the one before; arrows, 'e' and '.' do nothing; the 6th
+ * digit calls `onComplete` and locks the entry for 2 s. The first box takes the phone's
+ * one-time-code autofill. Screen readers meet one labelled group whose boxes are named "Digit n of
+ * 6"; the digits run left to right in right-to-left pages too.
  */
 export function CodeInput({
   value,

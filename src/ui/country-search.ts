@@ -1,7 +1,7 @@
 /**
- * The pure parts of the country list (registration.md §9, login-and-shared §9 'country list row
- * 40 px, 17 rows, max height 280'): which countries match what the visitor typed, and which rows
- * of a long list are rendered for a scroll position.
+ * The pure parts of the country list (docs/registration-pieces.md, "CountrySelect": rows of 40 px,
+ * 17 rendered, max height 280): which countries match what the visitor typed, and which rows of a
+ * long list are rendered for a scroll position.
  */
 
 export const COUNTRY_ROW_HEIGHT_PX = 40;
@@ -93,7 +93,10 @@ export function countryImageSlug(englishName: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** `{base}/{country-name}.svg` (registration.md §2: a static path per country name). */
+/**
+ * `{base}/{country-name}.svg` (docs/registration-pieces.md, "Residence": a static path per country
+ * name).
+ */
 export function countryImageUrl(base: string, englishName: string): string {
   return `${base.replace(/\/+$/, '')}/${countryImageSlug(englishName)}.svg`;
 }

@@ -1,6 +1,5 @@
 import {
   createContext,
-  Fragment,
   Suspense,
   use,
   useCallback,
@@ -8,6 +7,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Box } from '@chakra-ui/react';
+import { ChunkBoundary, ErrorMessage } from './error-boundary';
 
 /** Renders a dialog; calling `resolve` closes it and settles the `open` promise with the choice. */
 export type DialogRenderer<R> = (resolve: (choice: R) => void) => ReactNode;
@@ -20,8 +21,10 @@ export interface DialogService {
 const DialogServiceContext = createContext<DialogService | null>(null);
 
 /**
- * Hosts the open dialogs. Dialog components are usually `React.lazy`: the Suspense boundary here
- * lets their code load on first use without blanking the page.
+ * Hosts the open dialogs. Dialog components are usually lazy (`lazyWithTimeout`): the Suspense
+ * boundary here lets their code load on first use without blanking the page, and each dialog's
+ * error boundary shows a chunk that failed (or took 120 s) at the foot of the screen, with
+ * Retry, while the flow that opened it keeps waiting (docs/architecture.md, "Error boundaries").
  */
 export function DialogServiceProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<readonly { id: number; node: ReactNode }[]>([]);
@@ -46,10 +49,28 @@ export function DialogServiceProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {open.map((dialog) => (
-          <Fragment key={dialog.id}>{dialog.node}</Fragment>
+          <ChunkBoundary key={dialog.id} name="dialog" fallback={dialogFailure}>
+            {dialog.node}
+          </ChunkBoundary>
         ))}
       </Suspense>
     </DialogServiceContext>
+  );
+}
+
+function dialogFailure(error: unknown, retry: () => void) {
+  return (
+    <Box
+      position="fixed"
+      insetInline="0"
+      bottom="0"
+      zIndex="modal"
+      paddingInline="4"
+      bg="bg.panel"
+      borderTopWidth="1px"
+    >
+      <ErrorMessage error={error} retry={retry} />
+    </Box>
   );
 }
 

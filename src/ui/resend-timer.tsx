@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 
-/** The resend countdown of registration.md §4 'Resend' and §9. */
+/** The resend countdown (docs/verification.md, "Code entry and resend"). */
 export const RESEND_SECONDS = 60;
 
 export interface ResendTimerProps {

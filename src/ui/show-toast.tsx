@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { ChunkBoundary } from './error-boundary';
+import { lazyWithTimeout } from './lazy-with-timeout';
 
 /**
  * Toasts without their cost on the first load: the toast machinery (Chakra's toaster, Zag's
@@ -24,7 +26,10 @@ export function showToast(options: ToastOptions): void {
   void import('./toaster').then(({ toaster }) => toaster.create({ closable: true, ...options }));
 }
 
-const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazyWithTimeout(
+  () => import('./toaster').then((m) => ({ default: m.AppToaster })),
+  'toaster',
+);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -39,9 +44,12 @@ export function LazyToaster({ closeLabel }: { closeLabel: string }) {
     () => false,
   );
   if (!wanted) return null;
+  // A toast region that failed to load is tracked, not shown: it must not take the page down.
   return (
-    <Suspense fallback={null}>
-      <AppToaster closeLabel={closeLabel} />
-    </Suspense>
+    <ChunkBoundary name="toaster" fallback={() => null}>
+      <Suspense fallback={null}>
+        <AppToaster closeLabel={closeLabel} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { VerificationProvider } from '../../src/api/services/verification';
+import { VerificationProvider } from '../../src/sign-in/contracts/verification';
 import { resetSandbox } from '../sandbox-server';
 import { renderApp } from '../render-app';
 

@@ -17,7 +17,7 @@ describe('a manifest with a mistake', () => {
       file: expect.stringMatching(/tur\.json$/),
       path: 'features.turkey-brige',
       rule: '"turkey-brige" is not a known feature',
-      allowed: ['eu-news-opt-in', 'turkey-bridge'],
+      allowed: ['eu-news-opt-in', 'turkey-bridge', 'turkey-bridge-login'],
     });
   });
 
@@ -123,6 +123,52 @@ describe('a manifest with a mistake', () => {
     expect(only(await problemsFor({ nld, eu }))).toMatchObject({
       path: 'register.redirectTo.localeMap.de-EU',
       allowed: ['nl-NL', 'en-NL'],
+    });
+  });
+
+  it('names a site code that two editions carry, with both files', async () => {
+    const geo = await realManifest('geo');
+    const idn = await realManifest('idn');
+    idn.siteCode = 'GEO';
+    const problem = only(await problemsFor({ geo, idn }));
+    expect(problem.file).toMatch(/idn\.json$/);
+    expect(problem.path).toBe('siteCode');
+    expect(problem.rule).toMatch(/^duplicate site code: "GEO" is also the site code of .*geo\.json/);
+  });
+
+  it('allows one home site only', async () => {
+    const global = await realManifest('global');
+    const kaz = await realManifest('kaz');
+    kaz.siteJump.accounts = 'home';
+    expect(only(await problemsFor({ global, kaz }))).toMatchObject({
+      file: expect.stringMatching(/kaz\.json$/),
+      path: 'siteJump.accounts',
+      rule: expect.stringMatching(/global\.json is already the home site/),
+      allowed: ['own-kyc-country', 'shares-home'],
+    });
+  });
+
+  it('keeps "never" and "forced" to sites with accounts of their own, and never both', async () => {
+    const geo = await realManifest('geo');
+    geo.siteJump.forced = true;
+    expect(only(await problemsFor({ geo }))).toMatchObject({
+      path: 'siteJump.forced',
+      rule: '"forced" applies only to a site with "accounts": "own-kyc-country"',
+    });
+    const hkg = await realManifest('hkg');
+    hkg.siteJump.forced = true;
+    expect(only(await problemsFor({ hkg }))).toMatchObject({
+      path: 'siteJump.forced',
+      rule: 'a site cannot both never take part in a jump and force one',
+    });
+  });
+
+  it('lists the site-jump roles for an unknown one', async () => {
+    const kaz = await realManifest('kaz');
+    kaz.siteJump.accounts = 'regional';
+    expect(only(await problemsFor({ kaz }))).toMatchObject({
+      path: 'siteJump.accounts',
+      allowed: ['home', 'own-kyc-country', 'shares-home'],
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The ban flow's calls (login-and-shared.md §4 'Ban and self-unblock flow', §7):
+ * The ban flow's calls (docs/login.md, "Bans and self-unblock"):
  * POST /user/public/ban/einfo sends the self_unbind_token cookie (read from the cookie and sent
  * in the body too, as the spec says) and answers whether the ban can be lifted by the user and
  * when it started; POST /user/public/self-help/deblocking lifts it. The spec does not show the

@@ -1,8 +1,8 @@
 /**
- * The IP info lookup (login-and-shared.md §3 'IP info'): the visitor's country, whether sign-in
- * is visible and allowed from there, and the IP itself, which the IP-ban dialog shows. The spec
- * gives no path; API_PATHS.ipInfo is the one the sandbox serves. The answer depends only on the
- * visitor's connection, so it is fetched once and kept for the whole visit.
+ * The IP info lookup (docs/requests-and-errors.md, "Endpoint modules"): the visitor's country,
+ * whether sign-in is visible and allowed from there, and the IP itself, which the IP-ban dialog
+ * shows. The spec gives no path; API_PATHS.ipInfo is the one the sandbox serves. The answer depends
+ * only on the visitor's connection, so it is fetched once and kept for the whole visit.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';

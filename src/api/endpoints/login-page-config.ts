@@ -1,17 +1,15 @@
 /**
  * The login page's promo panel content: the campaign config entry `web_loginpage_config`
- * (login-and-shared.md §3 'Campaign config entries'), asked for in the visitor's language from
- * POST /v3/config/web. A failure falls back to the default promo silently (§7), so the call
+ * (docs/login.md, "Promo panel"), asked for in the visitor's language from
+ * POST /v3/config/web. A failure falls back to the default promo silently, so the call
  * never toasts and resolves to null instead of throwing.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
+import { getWebConfigEntry, parseWebConfigValue } from './web-config';
 
 export const LOGIN_PAGE_CONFIG_KEY = 'web_loginpage_config';
-/** Project name the exchange's config service files the web front end under. */
-export const CONFIG_PROJECT_NAME = 'web';
-/** Where the promo links when the campaign gives no link (§2). */
+/** Where the promo links when the campaign gives no link (docs/login.md, "Promo panel"). */
 export const DEFAULT_PROMO_LINK = '/fiat/trade/express/home';
 
 const loadSchemas = () => import('./login-page-config.schema');
@@ -29,23 +27,16 @@ export async function getLoginPromo(
   language: string,
   signal?: AbortSignal,
 ): Promise<LoginPromo | null> {
-  const answer = await client.request({
-    method: 'POST',
-    path: API_PATHS.webConfig,
-    body: { project_name: CONFIG_PROJECT_NAME, keys: [LOGIN_PAGE_CONFIG_KEY], language },
-    hideError: true,
-    loadParse: () =>
-      loadSchemas().then(
-        ({ listSchema }) =>
-          (result) =>
-            listSchema.parse(result),
-      ),
+  // Loaded alongside the call, so the entry is read as soon as it arrives.
+  const schemas = loadSchemas();
+  schemas.catch(() => undefined);
+  const entry = await getWebConfigEntry(client, LOGIN_PAGE_CONFIG_KEY, {
+    language,
     ...(signal ? { signal } : {}),
   });
-  const entry = answer?.result?.list.find((item) => item.key === LOGIN_PAGE_CONFIG_KEY);
   if (!entry) return null;
-  const { promoValueSchema } = await loadSchemas();
-  const value = promoValueSchema.safeParse(parseJson(entry.value));
+  const { promoValueSchema } = await schemas;
+  const value = promoValueSchema.safeParse(parseWebConfigValue(entry.value));
   if (!value.success) return null;
   return {
     title: value.data.title || null,
@@ -62,12 +53,4 @@ export function loginPromoQueryOptions(client: ApiClient, language: string) {
     queryFn: ({ signal }) => getLoginPromo(client, language, signal).catch(() => null),
     staleTime: Infinity,
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,7 +1,7 @@
 /**
  * POST /login (or the compliance variant /user/public/login_compliance): the e-mail / phone
- * password login (login-and-shared.md §3). The function takes the clear password and hashes it
- * here, so no caller can send it in clear by mistake.
+ * password login (docs/requests-and-errors.md, "Endpoint modules"). The function takes the clear
+ * password and hashes it here, so no caller can send it in clear by mistake.
  */
 import { hashPasswordOnDemand } from '../../lib/hash-password-on-demand';
 import type { ApiClient } from '../api-client';

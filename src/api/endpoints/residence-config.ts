@@ -1,6 +1,6 @@
 /**
  * GET /v3/private/kyc/get-rc-config?site_id={siteId}: which other site serves residents of
- * which countries (login-and-shared.md §3 'Residence config'). Read after a login to decide
+ * which countries (docs/login.md, "Residence confirmation"). Read after a login to decide
  * whether a residence confirmation is due; failures are quiet (the login goes on without it).
  */
 import type { ApiClient } from '../api-client';

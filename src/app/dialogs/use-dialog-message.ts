@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
- * The message a dialog shows for an answer (§8 'Display'): the code's translation from the
- * errors namespace when one exists, else 'code: message', else the server's message alone;
- * undefined when there is nothing to show.
+ * The message a dialog shows for an answer
+ * (docs/requests-and-errors.md, "The catalogue's dialogs"): the code's translation from the errors
+ * namespace when one exists, else 'code: message', else the server's message alone; undefined when
+ * there is nothing to show.
  */
 export function useDialogMessage(data: CatalogueDialogData): string | undefined {
   const { t, i18n } = useTranslation('errors');

@@ -1,21 +1,42 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { LocaleLayout } from '../layout/locale-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 
-// Each page is its own chunk: a visitor downloads the login page's code, not the others'.
-const LoginPage = lazy(() => import('@/flows/login/login-page'));
-const RegisterPage = lazy(() => import('@/flows/register/register-page'));
-const AccountPage = lazy(() => import('@/flows/account/account-page'));
-const SubAccountLoginPage = lazy(() => import('@/flows/login/sub-account-login-page'));
-const SelfUnblockPage = lazy(() => import('@/flows/login/self-unblock-page'));
+// Each page is its own chunk: a visitor downloads the login page's code, not the others'. A
+// chunk that fails or takes over 120 s shows its route's boundary (docs/architecture.md).
+const LoginPage = lazyWithTimeout(() => import('@/flows/login/login-page'), 'login-page');
+const RegisterPage = lazyWithTimeout(
+  () => import('@/flows/register/register-page'),
+  'register-page',
+);
+const AccountPage = lazyWithTimeout(() => import('@/flows/account/account-page'), 'account-page');
+const SubAccountLoginPage = lazyWithTimeout(
+  () => import('@/flows/login/sub-account-login-page'),
+  'sub-account-login-page',
+);
+const SelfUnblockPage = lazyWithTimeout(
+  () => import('@/flows/login/self-unblock-page'),
+  'self-unblock-page',
+);
+
+/** A lazy page behind its own boundary; the key gives each route a fresh one. */
+function page(name: string, Page: ComponentType) {
+  return (
+    <ChunkBoundary key={name} name={name}>
+      <Page />
+    </ChunkBoundary>
+  );
+}
 
 /** `/` and `/{lang}` (the Turkey landing): the account with a session, else log in. */
 function Home() {
   const { lang } = useParams();
   const tokens = useSession();
-  if (tokens.get()) return <AccountPage />;
+  if (tokens.get()) return page('account', AccountPage);
   return <Navigate to={lang ? `/${lang}/login` : '/login'} replace />;
 }
 
@@ -24,17 +45,20 @@ export function AppRoutes() {
     <Routes>
       <Route path=":lang?" element={<LocaleLayout />}>
         <Route index element={<Home />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="sign-up" element={<RegisterPage />} />
-        <Route path="invite/*" element={<RegisterPage />} />
-        <Route path="app/user/sub-account-login" element={<SubAccountLoginPage />} />
-        <Route path="self-unblock" element={<SelfUnblockPage />} />
+        <Route path="login" element={page('login', LoginPage)} />
+        <Route path="register" element={page('register', RegisterPage)} />
+        <Route path="sign-up" element={page('register', RegisterPage)} />
+        <Route path="invite/*" element={page('register', RegisterPage)} />
+        <Route
+          path="app/user/sub-account-login"
+          element={page('sub-account-login', SubAccountLoginPage)}
+        />
+        <Route path="self-unblock" element={page('self-unblock', SelfUnblockPage)} />
         {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
-        <Route path="dashboard" element={<AccountPage />} />
-        <Route path="download" element={<AccountPage />} />
-        <Route path="user/accounts/auth/*" element={<AccountPage />} />
-        <Route path="app/user/security" element={<AccountPage />} />
+        <Route path="dashboard" element={page('account', AccountPage)} />
+        <Route path="download" element={page('account', AccountPage)} />
+        <Route path="user/accounts/auth/*" element={page('account', AccountPage)} />
+        <Route path="app/user/security" element={page('account', AccountPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

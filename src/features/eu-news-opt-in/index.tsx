@@ -1,9 +1,12 @@
-import { lazy } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { defineFeature } from '../../editions/feature-module';
 import { EU_NEWS_FIELD } from './field-name';
 
 // Only the register form shows the box: its code loads there, not with every page.
-const EuNewsOptInCheckbox = lazy(() => import('./eu-news-opt-in-checkbox'));
+const EuNewsOptInCheckbox = lazyWithTimeout(
+  () => import('./eu-news-opt-in-checkbox'),
+  'eu-news-opt-in-checkbox',
+);
 
 export default defineFeature({
   id: 'eu-news-opt-in',

@@ -8,6 +8,7 @@ import { profileQueryOptions } from '@/api/endpoints/profile';
 import { useSession } from '@/api/session-context';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
+import { localePath, paths } from '@/sign-in/routes/paths';
 
 /**
  * The sandbox's stand-in for the exchange's logged-in landing (/{lang}/dashboard): it proves the
@@ -23,7 +24,7 @@ export default function AccountPage() {
   const [search] = useSearchParams();
   const hasToken = tokens.get() !== null;
   const profile = useQuery({ ...profileQueryOptions(client), enabled: hasToken, retry: false });
-  const loginPath = lang ? `/${lang}/login` : '/login';
+  const loginPath = localePath(lang, paths.login);
   useDocumentTitle(t('account.title'));
 
   useEffect(() => {

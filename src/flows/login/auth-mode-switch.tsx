@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 /**
- * The combined register/login page's switch (login-and-shared.md §2): two links between
- * /login and /register that keep the query (layout, redirect_url, referral …), so each page
- * shows the same switch with the other side current. Flows never import each other; the route
- * is their meeting point.
+ * The combined register/login page's switch (docs/login.md, "Combined register/login page"): two
+ * links between /login and /register that keep the query (layout, redirect_url, referral …), so
+ * each page shows the same switch with the other side current. Flows never import each other; the
+ * route is their meeting point.
  */
 export function AuthModeSwitch({
   current,

@@ -1,11 +1,12 @@
 /**
- * What the ban flow shows after a 31003 (login-and-shared.md §4 'Ban and self-unblock flow'):
+ * What the ban flow shows after a 31003 (docs/login.md, "Bans and self-unblock"):
  * a ban at least 24 h old can be lifted by the user, so they go to the self-unblock page (or,
  * on editions whose manifest says so, see an error toast); a younger one shows the banned
  * dialog with the time the unblock becomes possible, in UTC.
  */
+import { localePath, paths } from '@/sign-in/routes/paths';
 
-/** login-and-shared.md §9: 24 h. */
+/** 24 h (docs/login.md, "Bans and self-unblock"). */
 export const BAN_WINDOW_MS = 86_400_000;
 
 export type LongBanBehaviour = 'self-unblock-page' | 'error-toast';
@@ -33,9 +34,9 @@ export function decideBan(facts: BanFacts, nowMs: number, longBan: LongBanBehavi
   return { kind: 'bannedDialog', unblockAtMs: facts.bannedAtMs + BAN_WINDOW_MS };
 }
 
-/** /{lang}/self-unblock?fromScene=login (spec §2 'Other seen targets'). */
+/** /{lang}/self-unblock?fromScene=login (docs/login.md, "Bans and self-unblock"). */
 export function selfUnblockPath(lang: string): string {
-  return `/${lang}/self-unblock?fromScene=login`;
+  return `${localePath(lang, paths.selfUnblock)}?fromScene=login`;
 }
 
 /** The unblock time as the dialog shows it: the visitor's language, always in UTC. */

@@ -9,7 +9,8 @@ import { TextInput } from '@/ui/text-input';
 
 /**
  * The phone's country code: a picker over the country list, or, on editions with a fixed code
- * (Turkey: TR), that code shown read-only and sent as it is (spec §3).
+ * (Turkey: TR), that code shown read-only and sent as it is
+ * (docs/login.md, "The e-mail tab's field").
  */
 export function CountryCodeField({
   fixed,

@@ -16,8 +16,8 @@ import { usePasswordLogin } from './use-password-login';
 
 /**
  * The e-mail tab: one 'e-mail or mobile' field and the password. Where the edition offers phone
- * login, digits are read as a phone number (spec §5) and the country code appears beside them;
- * elsewhere the field takes e-mail addresses only.
+ * login, digits are read as a phone number (docs/login.md, "The e-mail tab's field") and the
+ * country code appears beside them; elsewhere the field takes e-mail addresses only.
  */
 export function EmailLoginForm() {
   const { t } = useTranslation('login');

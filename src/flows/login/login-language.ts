@@ -1,5 +1,5 @@
 /**
- * The login screen is not offered in a few languages (login-and-shared.md §9): in those it is
+ * The login screen is not offered in a few languages (docs/login.md, "Languages"): in those it is
  * shown in the edition's default language instead, while the rest of the site keeps the
  * visitor's choice.
  */

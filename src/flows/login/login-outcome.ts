@@ -6,7 +6,8 @@ export type StopReason =
 
 /** How a login attempt ended; the form shows what it must (remaining attempts) from this. */
 export type LoginOutcome =
-  | { readonly kind: 'success'; readonly userId: string; readonly destination: string }
+  /** `destination` is null when the embedding host's callback took the result. */
+  | { readonly kind: 'success'; readonly userId: string; readonly destination: string | null }
   /** pre_action 1: sent to the retrieve page. */
   | { readonly kind: 'retrieve' }
   /** Sent to another regional site (site jump or residence confirmation). */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { leavePage } from './leave-page';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderLoginScreen } from './test-support/render-login-screen';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const PASSWORD = 'Sandbox123';
 

@@ -1,10 +1,13 @@
 import { Alert, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
+import { localePath, paths } from '@/sign-in/routes/paths';
 import { PageLayout } from '@/ui/page-layout';
 import { usePrefetchWhenIdle } from '@/ui/prefetch-when-idle';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -19,18 +22,19 @@ import { useLoginScreenValue } from './use-login-screen-value';
 import { retrievePath } from './retrieve-path';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
 
-const SUB_ACCOUNT_LOGIN_PATH = '/app/user/sub-account-login';
-
 // Not needed to type and submit: each loads when first shown (the promo after the form).
-const AppDialog = lazy(() => import('@/ui/app-dialog'));
-const HostPageStandIn = lazy(() =>
-  import('./host-page-stand-in').then((m) => ({ default: m.HostPageStandIn })),
+const AppDialog = lazyWithTimeout(() => import('@/ui/app-dialog'), 'app-dialog');
+const HostPageStandIn = lazyWithTimeout(
+  () => import('./host-page-stand-in').then((m) => ({ default: m.HostPageStandIn })),
+  'host-page-stand-in',
 );
-const LoginPromoPanel = lazy(() =>
-  import('./login-promo-panel').then((m) => ({ default: m.LoginPromoPanel })),
+const LoginPromoPanel = lazyWithTimeout(
+  () => import('./login-promo-panel').then((m) => ({ default: m.LoginPromoPanel })),
+  'login-promo-panel',
 );
-const TwoFactorPanel = lazy(() =>
-  import('./two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
+const TwoFactorPanel = lazyWithTimeout(
+  () => import('./two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
+  'two-factor-panel',
 );
 
 /** The login screen's content, the same on the page and in the modal. */
@@ -39,9 +43,8 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
   const { manifest } = useEdition();
   const { lang } = useParams();
   const location = useLocation();
-  const { options, twoFactor } = useLoginScreen();
+  const { options, twoFactor, siteJumpContext } = useLoginScreen();
   const { loginLimited } = useVisitorRestrictions();
-  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
   const subAccountQuery = new URLSearchParams(location.search);
   subAccountQuery.delete('display');
   subAccountQuery.set('main_login_url', `${location.pathname}${location.search}`);
@@ -69,9 +72,11 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
         </Alert.Root>
       )}
       {twoFactor.active && (
-        <Suspense fallback={null}>
-          <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />
-        </Suspense>
+        <ChunkBoundary name="two-factor">
+          <Suspense fallback={null}>
+            <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       {/* Hidden, not unmounted, while the two-factor panel asks: the form's submit is waiting. */}
       <Stack gap="6" hidden={twoFactor.active}>
@@ -82,13 +87,13 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
           </Link>
           {manifest.login.subAccountLink && (
             <Link asChild colorPalette="brand">
-              <RouterLink to={`${withPrefix(SUB_ACCOUNT_LOGIN_PATH)}?${subAccountQuery}`}>
+              <RouterLink to={`${localePath(lang, paths.subAccountLogin)}?${subAccountQuery}`}>
                 {t('subAccount')}
               </RouterLink>
             </Link>
           )}
         </HStack>
-        <ThirdPartyBlock intent="login" />
+        <ThirdPartyBlock intent="login" siteJumpContext={siteJumpContext} />
         <Slot name="login.thirdParty" mode={inModal ? 'modal' : 'page'} />
         {!options.layout && (
           <>
@@ -96,7 +101,7 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
             <Text textAlign="center">
               {t('noAccount')}{' '}
               <Link asChild colorPalette="brand" fontWeight="semibold">
-                <RouterLink to={`${withPrefix('/register')}${location.search}`}>
+                <RouterLink to={`${localePath(lang, paths.register)}${location.search}`}>
                   {t('signUp')}
                 </RouterLink>
               </Link>
@@ -164,7 +169,6 @@ function LoginPageContent({ language }: { language: string }) {
     );
   }
 
-  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
   const showPromo =
     !options.hidePromo && (options.layout === undefined || options.layout === 'old');
   const body = (
@@ -172,8 +176,8 @@ function LoginPageContent({ language }: { language: string }) {
       {options.layout && (
         <AuthModeSwitch
           current="login"
-          loginHref={`${withPrefix('/login')}${location.search}`}
-          registerHref={`${withPrefix('/register')}${location.search}`}
+          loginHref={`${localePath(lang, paths.login)}${location.search}`}
+          registerHref={`${localePath(lang, paths.register)}${location.search}`}
         />
       )}
       <LoginScreenBody tabs={tabs} inModal={false} />
@@ -184,9 +188,11 @@ function LoginPageContent({ language }: { language: string }) {
       width={options.layout && options.layout !== 'old' ? 'box' : 'panel'}
       promo={
         showPromo ? (
-          <Suspense fallback={null}>
-            <LoginPromoPanel language={language} />
-          </Suspense>
+          <ChunkBoundary name="login-promo">
+            <Suspense fallback={null}>
+              <LoginPromoPanel language={language} />
+            </Suspense>
+          </ChunkBoundary>
         ) : undefined
       }
       promoLabel={t('promo.label')}

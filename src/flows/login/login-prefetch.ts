@@ -13,5 +13,5 @@ export const loginPrefetch: readonly ModuleLoader[] = [
   loadSubmitLogin,
   loadPasswordHash,
   () => import('@/api/endpoints/login.schema'),
-  () => import('./login-destination'),
+  () => import('@/sign-in/after-sign-in/destination'),
 ];

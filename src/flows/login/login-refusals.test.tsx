@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../test/sandbox-server';
 import { BAN_WINDOW_MS } from './ban-decision';
-import { leavePage } from './leave-page';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderLoginScreen, type LoginScreenHarness } from './test-support/render-login-screen';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const HOUR = 3_600_000;
 

@@ -38,9 +38,9 @@ export const mobileLoginSchema = z.object({
 export type EmailLoginValues = z.infer<typeof emailLoginSchema>;
 
 /**
- * The e-mail tab's 'e-mail or mobile' field (spec §5: a username matching the phone pattern is
- * a phone, anything else an e-mail). A phone then needs its country code, as on the mobile tab.
- * Where the edition has no phone login everything is an e-mail.
+ * The e-mail tab's 'e-mail or mobile' field (docs/login.md, "The e-mail tab's field": a username
+ * matching the phone pattern is a phone, anything else an e-mail). A phone then needs its country
+ * code, as on the mobile tab. Where the edition has no phone login everything is an e-mail.
  */
 export function identifierLoginSchema(phoneAllowed: boolean) {
   return z

@@ -1,6 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { LoginScreenOptions } from './login-screen-options';
-import type { SiteJumpContext } from './site-jump';
+import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
 import type { TwoFactorStep } from './use-two-factor-step';
 
 /** What the forms of one login screen share: its options and its two-factor step. */

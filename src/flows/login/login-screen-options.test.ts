@@ -1,4 +1,4 @@
-import { isInChatApp, parseLoginScreenOptions, visibleLoginTabs } from './login-screen-options';
+import { parseLoginScreenOptions, visibleLoginTabs } from './login-screen-options';
 
 describe('parseLoginScreenOptions', () => {
   it('reads a plain page with nothing hidden by default', () => {
@@ -11,7 +11,6 @@ describe('parseLoginScreenOptions', () => {
       hidePhoneTab: false,
       hideEmailTab: false,
       layout: undefined,
-      turkeyBridgeLogin: false,
     });
   });
 
@@ -28,7 +27,6 @@ describe('parseLoginScreenOptions', () => {
       hidePhoneTab: true,
       hideEmailTab: true,
       layout: 'new-dark',
-      turkeyBridgeLogin: true,
     });
   });
 
@@ -70,15 +68,5 @@ describe('visibleLoginTabs', () => {
       'email',
       'qr',
     ]);
-  });
-});
-
-describe('isInChatApp', () => {
-  it('recognises the chat app by its WebApp object or its user agent', () => {
-    expect(isInChatApp('Mozilla/5.0 Chrome/126', false)).toBe(false);
-    expect(isInChatApp('Mozilla/5.0 Telegram-Android/11.2', false)).toBe(true);
-    expect(isInChatApp('Mozilla/5.0 Telegrammar/1.0', false)).toBe(false);
-    expect(isInChatApp('Mozilla/5.0 (iPhone) Telegram 11.2', false)).toBe(true);
-    expect(isInChatApp('Mozilla/5.0 Chrome/126', true)).toBe(true);
   });
 });

@@ -1,12 +1,15 @@
 /**
- * What the URL asks of the login screen (login-and-shared.md §2 'Login screen', 'Embeddable
- * views'). The embeddable widget passes the same switches as options; on this app's own pages
- * they come from the query string, so QA can open every variant by URL.
+ * What the URL asks of the login screen (docs/login.md, "What the URL switches"). The embeddable
+ * widget passes the same switches as options; on this app's own pages they come from the query
+ * string, so QA can open every variant by URL.
  */
 import type { LoginTab } from './login-tab-preference';
 
 export type LoginDisplay = 'page' | 'modal';
-/** Layouts of the combined register/login page (§2): old, new brand, new dark. */
+/**
+ * Layouts of the combined register/login page (docs/login.md, "Combined register/login page"): old,
+ * new brand, new dark.
+ */
 export const COMBINED_LAYOUTS = ['old', 'new-brand', 'new-dark'] as const;
 export type CombinedLayout = (typeof COMBINED_LAYOUTS)[number];
 
@@ -25,8 +28,6 @@ export interface LoginScreenOptions {
   readonly hideEmailTab: boolean;
   /** `layout=…`: shown as the combined register/login page in that layout. */
   readonly layout: CombinedLayout | undefined;
-  /** `type=LOGIN_TR`: the login runs inside the Turkey bridge popup (Turkey login captcha scene). */
-  readonly turkeyBridgeLogin: boolean;
 }
 
 const TRUE_VALUES = ['true', '1', 'yes'];
@@ -47,7 +48,6 @@ export function parseLoginScreenOptions(search: string | URLSearchParams): Login
     hidePhoneTab: flag(params, 'hidePhoneTab'),
     hideEmailTab: flag(params, 'hideEmailTab'),
     layout: COMBINED_LAYOUTS.find((candidate) => candidate === layout),
-    turkeyBridgeLogin: params.get('type') === 'LOGIN_TR',
   };
 }
 
@@ -83,9 +83,4 @@ export function visibleLoginTabs(offered: readonly LoginTab[], context: TabConte
   const visible = offered.filter((tab) => !hidden(tab));
   if (visible.some((tab) => tab !== 'qr')) return visible;
   return offered.includes('email') ? ['email', ...visible] : offered.filter((t) => t !== 'qr');
-}
-
-/** Inside the chat app's in-app browser or mini app (its user agent or its WebApp object). */
-export function isInChatApp(userAgent: string, hasChatWebApp: boolean): boolean {
-  return hasChatWebApp || /\bTelegram\b/i.test(userAgent);
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { leavePage } from './leave-page';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderLoginScreen, type LoginScreenHarness } from './test-support/render-login-screen';
-import { RESIDENCE_SHOWN_AT_KEY } from './use-residence-confirmation';
+import { RESIDENCE_SHOWN_AT_KEY } from '@/sign-in/after-sign-in/use-residence-confirmation';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 async function logIn(harness: LoginScreenHarness, email: string) {
   await harness.user.type(screen.getByRole('textbox', { name: /email/i }), email);

@@ -5,8 +5,9 @@ export type LoginTab = 'email' | 'mobile' | 'qr';
 export const LOGIN_TAB_STORAGE_KEY = 'login-tab';
 
 /**
- * Spec §2: the tab defaults to e-mail; a stored tab is honoured if this screen offers it; a
- * stored QR choice is ignored in modal mode (and wherever QR is not offered).
+ * The initial tab (docs/login.md, "Tabs"): the tab defaults to e-mail; a stored tab is honoured if
+ * this screen offers it; a stored QR choice is ignored in modal mode (and wherever QR is not
+ * offered).
  */
 export function initialLoginTab(
   stored: string | null,

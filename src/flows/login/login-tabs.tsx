@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useTranslation } from 'react-i18next';
 import { AppTabs } from '@/ui/app-tabs';
 import { EmailLoginForm } from './email-login-form';
@@ -10,7 +12,7 @@ import {
 } from './login-tab-preference';
 import { MobileLoginForm } from './mobile-login-form';
 
-const QrLoginPanel = lazy(() => import('./qr-login-panel'));
+const QrLoginPanel = lazyWithTimeout(() => import('./qr-login-panel'), 'qr-login-panel');
 
 function tabContent(tab: LoginTab) {
   switch (tab) {
@@ -20,9 +22,11 @@ function tabContent(tab: LoginTab) {
       return <MobileLoginForm />;
     case 'qr':
       return (
-        <Suspense fallback={null}>
-          <QrLoginPanel />
-        </Suspense>
+        <ChunkBoundary name="qr-login">
+          <Suspense fallback={null}>
+            <QrLoginPanel />
+          </Suspense>
+        </ChunkBoundary>
       );
     default: {
       const unreachable: never = tab;

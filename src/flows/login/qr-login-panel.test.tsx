@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { leavePage } from './leave-page';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderLoginScreen } from './test-support/render-login-screen';
 import { QR_POLL_INTERVAL_MS } from './use-qr-login';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const CONTROL = `${window.location.origin}/x-api/__sandbox/qr`;
 

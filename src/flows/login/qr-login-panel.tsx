@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { formatCountdown, useSecondsLeft } from './qr-countdown';
 import { useLoginScreen } from './login-screen-context';
-import { useLoginCompletion } from './use-login-completion';
+import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
 import { useQrLogin } from './use-qr-login';
 
 /** The QR tab: scan with the mobile app, confirm there, and this page logs in. Loaded on first use. */
 export default function QrLoginPanel() {
   const { t } = useTranslation('login');
   const { siteJumpContext } = useLoginScreen();
-  const { state, refresh } = useQrLogin(useLoginCompletion(siteJumpContext));
+  const { state, refresh } = useQrLogin(useSignInCompletion(siteJumpContext));
   const qr = 'qr' in state ? state.qr : undefined;
   const qrContent = qr?.qr_content;
   const svg = useMemo(

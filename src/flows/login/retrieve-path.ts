@@ -1,7 +1,11 @@
-/** The forgotten-password page (login-and-shared.md §2). */
-export const RETRIEVE_PATH = '/app/user/retrieve';
+/** The forgotten-password page (docs/login.md, "What the URL switches"). */
+import { paths } from '@/sign-in/routes/paths';
+export const RETRIEVE_PATH = paths.retrieve;
 
-/** The retrieve page, with from=oauth appended in an OAuth flow (spec §2). */
+/**
+ * The retrieve page, with from=oauth appended in an OAuth flow
+ * (docs/login.md, "What the URL switches").
+ */
 export function retrievePath(oauth: boolean): string {
   return oauth ? `${RETRIEVE_PATH}?from=oauth` : RETRIEVE_PATH;
 }

@@ -3,7 +3,7 @@ import { resetSandbox } from '../../../test/sandbox-server';
 import { hashPassword } from '@/lib/password-hash';
 import { renderLoginScreen } from './test-support/render-login-screen';
 
-vi.mock('./leave-page', () => ({ leavePage: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const API = `${window.location.origin}/x-api`;
 

@@ -8,11 +8,12 @@ import { readCookie } from '@/lib/cookies';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { BAN_WINDOW_MS, formatUtc } from './ban-decision';
+import { localePath, paths } from '@/sign-in/routes/paths';
 
 /**
- * /{lang}/self-unblock?fromScene=login: where a ban older than 24 h leads (login-and-shared.md
- * §4). It reads the ban with the self_unbind_token cookie the refused login left, and offers
- * the self-help deblocking call.
+ * /{lang}/self-unblock?fromScene=login: where a ban older than 24 h leads
+ * (docs/login.md, "Bans and self-unblock"). It reads the ban with the self_unbind_token cookie the
+ * refused login left, and offers the self-help deblocking call.
  */
 export default function SelfUnblockPage() {
   const { t, i18n } = useTranslation('login');
@@ -20,7 +21,7 @@ export default function SelfUnblockPage() {
   const { lang } = useParams();
   useDocumentTitle(t('selfUnblock.pageTitle'));
   const token = readCookie(SELF_UNBIND_COOKIE);
-  const loginHref = lang ? `/${lang}/login` : '/login';
+  const loginHref = localePath(lang, paths.login);
 
   const ban = useQuery({
     queryKey: ['ban', 'einfo', token],

@@ -14,11 +14,11 @@ import { useLoginScreenValue } from './use-login-screen-value';
 import { retrievePath } from './retrieve-path';
 
 /**
- * Sub-account login (/app/user/sub-account-login; login-and-shared.md §2): the sub-account's
- * e-mail and password through the same flow as the main login (captcha, two-factor, risk,
- * bans), marked as a sub-account login. redirect_url is where it lands (if allowed),
- * main_login_url where 'main account login' leads back (if allowed), and from=oauth keeps the
- * OAuth flow's links.
+ * Sub-account login (/app/user/sub-account-login; docs/login.md, "Sub-account login"): the
+ * sub-account's e-mail and password through the same flow as the main login (captcha, two-factor,
+ * risk, bans), marked as a sub-account login. redirect_url is where it lands (if allowed),
+ * main_login_url where 'main account login' leads back (if allowed), and from=oauth keeps the OAuth
+ * flow's links.
  */
 export default function SubAccountLoginPage() {
   const { t } = useTranslation('login');

@@ -1,5 +1,5 @@
 /**
- * The password login flow (login-and-shared.md §4 'Login flow'), as a plain async function over
+ * The password login flow (docs/login.md, "The login flow"), as a plain async function over
  * what it needs, so its steps read in the spec's order and tests can drive it with fakes:
  * captcha, POST /login, then the result in the spec's order (pre_action, two-factor, risk step,
  * success), and the refusals (wrong password, over limit, ban, the catalogue's dialogs).
@@ -18,7 +18,11 @@ import type {
 } from '@/sign-in/contracts/verification';
 import { withCaptchaFields } from './captcha-fields';
 import { BANNED_CODE, OVER_LIMIT_CODE, WRONG_PASSWORD_CODE } from './login-codes';
-import { finishLogin, type LoginCompletionDeps, type SiteJumpMemo } from './finish-login';
+import {
+  finishSignIn,
+  type SignInCompletion,
+  type SiteJumpMemo,
+} from '@/sign-in/after-sign-in/finish-sign-in';
 import type { LoginOutcome, StopReason } from './login-outcome';
 
 export { WRONG_PASSWORD_LIMIT };
@@ -26,7 +30,7 @@ export { BANNED_CODE, OVER_LIMIT_CODE, WRONG_PASSWORD_CODE };
 /** A server that keeps asking for the security step after it passed is not asked forever. */
 export const MAX_RISK_ROUNDS = 3;
 
-export interface LoginFlowDeps extends LoginCompletionDeps {
+export interface LoginFlowDeps extends SignInCompletion<LoginResult> {
   /** The manifest's captcha scene for this login (login, or turkeyLogin in the Turkey bridge). */
   readonly captchaScene: CaptchaSceneName;
   runCaptcha(request: CaptchaRequest): Promise<CaptchaOutcome>;
@@ -75,7 +79,7 @@ async function handleAnswer(
   }
   if (result.google2fa_secret) return twoFactorStep(deps, request, memo);
   if (result.risk_token) return riskStep(deps, request, result, riskRounds, memo);
-  return finishLogin(deps, result, { chatBound: Boolean(request.telegramCallback), memo });
+  return finishSignIn(deps, result, { chatBound: Boolean(request.telegramCallback), memo });
 }
 
 /** The panel asks for the code until the server takes it or the visitor goes back. */
@@ -111,7 +115,8 @@ async function riskStep(
   if (rounds >= MAX_RISK_ROUNDS) return { kind: 'failed', code: null };
   const riskToken = result.risk_token ?? '';
   // 'guide' with a real account id: the account may belong to another site, which is offered
-  // before the security step (spec §4: site-switch prompt, then the security panel).
+  // before the security step (docs/login.md, "The login flow": site-switch prompt, then the
+  // security panel).
   if (result.risk_token_type === 'guide' && String(result.id ?? '0') !== '0') {
     memo.offered = true;
     if ((await deps.offerSiteJump(result.country)) === 'left') return { kind: 'siteJump' };

@@ -9,8 +9,8 @@ import type { TwoFactorStep } from './use-two-factor-step';
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 /**
- * The Google-style two-factor panel (login-and-shared.md §2), shown in place of the form when
- * the login answers google2fa_secret: the six-digit code from the authenticator app. The sixth
+ * The Google-style two-factor panel (docs/login.md, "The login flow"), shown in place of the form
+ * when the login answers google2fa_secret: the six-digit code from the authenticator app. The sixth
  * digit submits by itself; a refused code is asked again here.
  */
 export function TwoFactorPanel({ step }: { step: TwoFactorStep }) {

@@ -9,7 +9,7 @@ import { readCookie } from '@/lib/cookies';
 import { showToast } from '@/ui/show-toast';
 import { decideBan, selfUnblockPath } from './ban-decision';
 import { BANNED_CODE } from './login-codes';
-import { leavePage } from './leave-page';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 
 /**
  * The ban flow after a 31003: ask the ban info with the self_unbind_token cookie, then the

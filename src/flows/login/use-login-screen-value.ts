@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useEdition } from '@/editions/edition-context';
 import { siteJumpContextOf, type LoginScreenValue } from './login-screen-context';
-import { isInChatApp, visibleLoginTabs, type LoginScreenOptions } from './login-screen-options';
+import { visibleLoginTabs, type LoginScreenOptions } from './login-screen-options';
 import type { LoginTab } from './login-tab-preference';
-import { useClientValue } from './use-client-value';
-import { hasChatWebApp } from './use-login-completion';
+import { useInChatApp } from '@/sign-in/browser/chat-app';
 import { useTwoFactorStep } from './use-two-factor-step';
 
 /** The shared state of one login screen, and the tabs it shows. */
@@ -14,7 +13,7 @@ export function useLoginScreenValue(
 ): { value: LoginScreenValue; tabs: LoginTab[] } {
   const { manifest } = useEdition();
   const twoFactor = useTwoFactorStep();
-  const inChatApp = useClientValue(() => isInChatApp(navigator.userAgent, hasChatWebApp()), false);
+  const inChatApp = useInChatApp();
   const tabs = useMemo(
     () =>
       visibleLoginTabs(manifest.login.tabs, {

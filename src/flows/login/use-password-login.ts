@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/api/api-client-context';
 import { login, type LoginInput } from '@/api/endpoints/login';
 import { useVerification } from '@/sign-in/contracts/verification';
@@ -7,7 +8,10 @@ import { useLoginScreen } from './login-screen-context';
 import { OVER_LIMIT_CODE } from './login-codes';
 import { retrievePath } from './retrieve-path';
 import { useBanFlow } from './use-ban-flow';
-import { useLoginCompletion } from './use-login-completion';
+import { useFeatureHooks } from '@/editions/slot';
+import { API_PATHS } from '@/api/paths';
+import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
+import type { CaptchaSceneName } from '@/sign-in/contracts/verification';
 
 /**
  * The submit pipeline (captcha, 2FA, risk, bans, completion) is needed on the first submit
@@ -24,18 +28,22 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const verification = useVerification();
   const { manifest } = useEdition();
   const screen = useLoginScreen();
-  const completion = useLoginCompletion(screen.siteJumpContext);
+  const completion = useSignInCompletion(screen.siteJumpContext);
   const runBanFlow = useBanFlow();
+  const sceneHooks = useFeatureHooks('loginCaptchaScene');
+  const { search } = useLocation();
   const { twoFactor, options } = screen;
-  const captchaScene =
-    options.turkeyBridgeLogin && manifest.captcha.scenes.turkeyLogin ? 'turkeyLogin' : 'login';
+  const loginPath = API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
 
   return async (input) => {
     const { submitPasswordLogin } = await loadSubmitLogin();
     const outcome = await submitPasswordLogin(
       {
         ...completion,
-        captchaScene,
+        // The catalogue's dialogs name the call they answer.
+        openCatalogueDialog: (name, data) =>
+          completion.openCatalogueDialog(name, { ...data, path: loginPath }),
+        captchaScene: loginCaptchaScene(sceneHooks, search, manifest.captcha.scenes),
         retrievePath: retrievePath(options.oauth),
         runCaptcha: verification.runCaptcha,
         runRiskStep: verification.runRiskStep,
@@ -55,4 +63,15 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
     if (!LEAVING.includes(outcome.kind)) twoFactor.end();
     return outcome;
   };
+}
+
+/** An enabled feature may choose the scene from the query; only a configured scene counts. */
+function loginCaptchaScene(
+  hooks: readonly ((query: URLSearchParams) => CaptchaSceneName | undefined)[],
+  search: string,
+  configured: Partial<Record<CaptchaSceneName, unknown>>,
+): CaptchaSceneName {
+  const query = new URLSearchParams(search);
+  const chosen = hooks.map((hook) => hook(query)).find((scene) => scene && configured[scene]);
+  return chosen ?? 'login';
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/api/api-client-context';
 import { QR_STATUS, generateQr, pollQrStatus, type GeneratedQr } from '@/api/endpoints/qr-login';
-import { finishLogin, type LoginCompletionDeps } from './finish-login';
+import { finishSignIn, type SignInCompletion } from '@/sign-in/after-sign-in/finish-sign-in';
 
 /**
  * The spec gives no interval: 2 s, like the activation poll, is what exchange apps use — quick
@@ -21,7 +21,7 @@ export type QrLoginState =
  * Generates a code, polls its status every 2 s until the app confirms or rejects it or it
  * expires (by the status or by its own expire_time), then completes the login like any other.
  */
-export function useQrLogin(completion: LoginCompletionDeps): {
+export function useQrLogin(completion: SignInCompletion): {
   state: QrLoginState;
   refresh: () => void;
 } {
@@ -49,7 +49,7 @@ export function useQrLogin(completion: LoginCompletionDeps): {
       switch (result?.status) {
         case QR_STATUS.confirmed: {
           setState({ phase: 'confirmed' });
-          const outcome = await finishLogin(completionRef.current, result);
+          const outcome = await finishSignIn(completionRef.current, result);
           if (outcome.kind === 'failed' && !stopped()) setState({ phase: 'failed' });
           return;
         }

@@ -7,7 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 
 /**
- * The visitor's IP restrictions (login-and-shared.md §4 'Residence and restriction'): with
+ * The visitor's IP restrictions (docs/login.md, "Visitor restrictions"): with
  * is_visible 0 the IP-restricted dialog opens once on arrival; with is_login 0 the screen shows
  * the login-limited notice (the login itself is refused with 31018 by the server).
  */

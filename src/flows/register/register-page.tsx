@@ -1,21 +1,25 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
 import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
+import { signInDestination } from '@/sign-in/after-sign-in/destination';
+import { leavePage, replacePage } from '@/sign-in/after-sign-in/leave-page';
+import { useDestinationInput } from '@/sign-in/after-sign-in/use-destination-input';
+import { localePath, paths } from '@/sign-in/routes/paths';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import type { RegistrationSuccess } from './flow/finish-registration';
 import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
 import { HOST_MESSAGE_SOURCE, notifyHost } from './screen/host-bridge';
-import { loggedInDestination, registeredDestination } from './screen/register-destination';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
 
 // Only `?display=modal` needs the dialog machinery; the page does not load it.
-const RegisterModal = lazy(() => import('./screen/register-modal'));
+const RegisterModal = lazyWithTimeout(() => import('./screen/register-modal'), 'register-modal');
 
 export interface RegisterPageProps {
   /** A full navigation: destinations are pages of the exchange, outside this app. */
@@ -24,15 +28,16 @@ export interface RegisterPageProps {
   readonly replaceWith?: (url: string) => void;
 }
 
-const assign = (url: string) => window.location.assign(url);
-const replace = (url: string) => window.location.replace(url);
-
 /**
- * /register, /sign-up and /invite (registration §2): the register screen as a page, or as a
- * closable modal with `?display=modal`. A logged-in visitor is sent on; an edition that does not
- * register itself (Netherlands) sends the visitor to the edition that does.
+ * /register, /sign-up and /invite (docs/registration.md, "Screens and how to reach them"): the
+ * register screen as a page, or as a closable modal with `?display=modal`. A logged-in visitor is
+ * sent on; an edition that does not register itself (Netherlands) sends the visitor to the edition
+ * that does.
  */
-export default function RegisterPage({ goTo = assign, replaceWith = replace }: RegisterPageProps) {
+export default function RegisterPage({
+  goTo = leavePage,
+  replaceWith = replacePage,
+}: RegisterPageProps) {
   const { t, i18n } = useTranslation(['register', 'registerExtras']);
   const { manifest, editionHosts } = useEdition();
   const { lang } = useParams();
@@ -45,14 +50,7 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
   const ownHosts = useMemo(() => Object.values(editionHosts).flat(), [editionHosts]);
 
-  const destinationInput = () => ({
-    search: location.search,
-    origin: window.location.origin,
-    language: i18n.language,
-    downloadsAllowed: manifest.downloadsAllowed,
-    isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
-    landsOnSiteHome: manifest.login.landing === 'site-home',
-  });
+  const destinationInput = useDestinationInput();
 
   useEffect(() => {
     if (!redirect || !targetHost) return;
@@ -70,7 +68,8 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
   // A logged-in visitor has nothing to register (checked after hydration: the session is a cookie).
   useEffect(() => {
     if (redirect || options.display === 'modal' || !tokens.get()) return;
-    replaceWith(loggedInDestination(destinationInput()));
+    // redirect_url within this origin only: the visitor did not come here to leave the site.
+    replaceWith(signInDestination(destinationInput({ ownHosts: [] })));
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -84,7 +83,7 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
     ) {
       return;
     }
-    goTo(registeredDestination({ ...destinationInput(), ownHosts }));
+    goTo(signInDestination(destinationInput({ ownHosts, isNewUser: true })));
   };
 
   if (options.display === 'modal') {
@@ -97,7 +96,7 @@ export default function RegisterPage({ goTo = assign, replaceWith = replace }: R
             if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts))
               return;
             // Opened on its own (no host page behind it): the other way in is logging in.
-            navigate(lang ? `/${lang}/login` : '/login', { replace: true });
+            navigate(localePath(lang, paths.login), { replace: true });
           }}
         />
       </Suspense>

@@ -1,7 +1,8 @@
 /**
  * The e-mail inside a web-identity or device-maker credential (an OpenID Connect ID token, a
- * JWT): registration.md §5 requires the credential to decode to an e-mail before anything else
- * happens. Only decoded, never verified here: the exchange verifies the signature.
+ * JWT): the credential must decode to an e-mail before anything else happens
+ * (docs/third-party.md, "The flow", step 2). Only decoded, never verified here: the exchange
+ * verifies the signature.
  */
 import { isEmailAddress } from '@/lib/phone-or-email';
 

@@ -1,11 +1,13 @@
 /**
- * The fields of the third-party request that come from the page (login-and-shared.md §3
- * 'Third-party login request'), read when the request is made.
+ * The fields of the third-party request that come from the page (docs/third-party.md, "The flow",
+ * step 7), read when the request is made.
  */
 import { sessionStore } from '@/lib/storage';
 import type { ThirdPartyRequestContext } from './run-third-party-flow';
 
-/** Session storage key of the visitor's current country (spec §3). */
+/**
+ * Session storage key of the visitor's current country (docs/third-party.md, "The flow", step 7).
+ */
 export const CURRENT_COUNTRY_KEY = 'currentCountry';
 
 export interface PageFacts {

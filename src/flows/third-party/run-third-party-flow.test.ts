@@ -10,7 +10,7 @@ import {
   type ThirdPartyCredential,
   type ThirdPartyFlowDeps,
 } from './run-third-party-flow';
-import type { ThirdPartyLoginInput, ThirdPartyResult } from './third-party-login-call';
+import type { ThirdPartyLoginInput, ThirdPartyResult } from '@/api/endpoints/third-party-login';
 
 /** An unsigned JWT with these claims: the flow only decodes. */
 function jwt(claims: Record<string, unknown>): string {

@@ -1,12 +1,10 @@
 /**
- * The third-party sign-in flow (registration.md §4 'Third-party flow', login-and-shared.md §4
- * 'Third-party login'), as a plain async function over what it needs, so the steps read in the
- * spec's order and tests drive it with fakes:
- * credential → (register) IP-ban check → terms notice (type 1; the chat-app variant's type 6)
- * → Chinese-e-mail check (type 5)
- * → captcha → token request → by use_thirdparty: register (risk step, bind result, register
- * success) or log in (risk step after a site-jump check for 'guide', profile, callback or step2).
- * The request wrapper stores the session token and toasts the codes its catalogue toasts.
+ * The third-party sign-in flow (docs/third-party.md, "The flow"), as a plain async function over
+ * what it needs, so the steps read in the spec's order and tests drive it with fakes: credential →
+ * (register) IP-ban check → terms notice (type 1; the chat-app variant's type 6) → Chinese-e-mail
+ * check (type 5) → captcha → token request → by use_thirdparty: register (risk step, bind result,
+ * register success) or log in (risk step after a site-jump check for 'guide', profile, callback or
+ * step2). The request wrapper stores the session token and toasts the codes its catalogue toasts.
  */
 import type { DialogName } from '@/api/error-catalogue';
 import { TOAST_MS, catalogueEntry } from '@/api/error-catalogue';
@@ -20,6 +18,11 @@ import type {
 } from '@/sign-in/contracts/verification';
 import type { ApiResult } from '@/api/request';
 import { THIRD_PARTY_LOGIN_FALLBACK_PATH } from '@/lib/post-login-destination';
+import {
+  chatBindResult,
+  finishSignIn,
+  type SiteChoice,
+} from '@/sign-in/after-sign-in/finish-sign-in';
 import { isChineseEmail } from '@/lib/chinese-email';
 import { emailFromCredential } from './credential-email';
 import {
@@ -27,13 +30,16 @@ import {
   USE_THIRDPARTY,
   type ThirdPartyLoginInput,
   type ThirdPartyResult,
-} from './third-party-login-call';
+} from '@/api/endpoints/third-party-login';
 import type { ThirdPartyProvider } from './visibility';
 
-/** Security notice types of the flow (registration.md §2 'Dialogs'). */
+/** Security notice types of the flow (docs/third-party.md, "The flow", step 4). */
 export const TERMS_NOTICE: SecurityNoticeType = 1;
 export const CHINESE_EMAIL_NOTICE: SecurityNoticeType = 5;
-/** The chat-app variant's dialog (§2: 'type 6 is used in the chat-app flow'). */
+/**
+ * The chat-app variant's dialog (docs/verification.md, "Security notice": type 6 is used in the
+ * chat-app flow).
+ */
 export const CHAT_APP_NOTICE: SecurityNoticeType = 6;
 /** The notice's answer that goes on to the captcha (the declaration's "No, continue"). */
 const GO_ON: SecurityNoticeChoice = 'handleNo';
@@ -75,6 +81,8 @@ export interface ThirdPartyFlowDeps {
   runRiskStep(request: RiskStepRequest): Promise<RiskOutcome>;
   /** The site-jump rule after a login; 'redirected' when the visitor was sent to another site. */
   siteJump(result: ThirdPartyResult): Promise<'redirected' | 'stay'>;
+  /** The residence confirmation after a login; without it none is shown. */
+  confirmResidence?(): Promise<SiteChoice>;
   openDialog(name: DialogName, data: CatalogueDialogData): Promise<unknown>;
   toast(message: string, durationMs: number): void;
   /** The default translated error, and the Chinese-e-mail register message (20100). */
@@ -224,30 +232,47 @@ async function finishRegistration(
   return { kind: 'registered', userId: profile.id, destination };
 }
 
+/** A login ends as every sign-in does (finishSignIn); without a host callback, on step2. */
 async function finishLogin(
   deps: ThirdPartyFlowDeps,
   provider: ThirdPartyProvider,
   result: ThirdPartyResult,
 ): Promise<ThirdPartyOutcome> {
-  if ((await deps.siteJump(result)) === 'redirected') return { kind: 'siteJump' };
-  await showBindResult(deps, result);
-  const profile = await deps.fetchProfile();
-  if (!profile) return failed(deps, null);
-  deps.track(THIRD_PARTY_EVENTS.loggedIn, { provider });
-  if (deps.loginCallback) {
-    deps.loginCallback(result);
-    return { kind: 'loggedIn', userId: profile.id, destination: null };
+  const outcome = await finishSignIn(
+    {
+      fetchProfile: () => deps.fetchProfile(),
+      openCatalogueDialog: (name, data) => deps.openDialog(name, data),
+      offerSiteJump: async () =>
+        (await deps.siteJump(result)) === 'redirected' ? 'left' : 'stayed',
+      confirmResidence: () => deps.confirmResidence?.() ?? Promise.resolve('stayed'),
+      destination: () => THIRD_PARTY_LOGIN_FALLBACK_PATH,
+      guideDestination: () => THIRD_PARTY_LOGIN_FALLBACK_PATH,
+      goTo: (path) => deps.goTo(path),
+    },
+    result,
+    { chatBound: true, onSignedIn: deps.loginCallback },
+  );
+  switch (outcome.kind) {
+    case 'siteJump':
+      return outcome;
+    case 'failed':
+      return failed(deps, null);
+    case 'success':
+      deps.track(THIRD_PARTY_EVENTS.loggedIn, { provider });
+      return { kind: 'loggedIn', userId: outcome.userId, destination: outcome.destination };
+    default: {
+      const unreachable: never = outcome;
+      return unreachable;
+    }
   }
-  deps.goTo(THIRD_PARTY_LOGIN_FALLBACK_PATH);
-  return { kind: 'loggedIn', userId: profile.id, destination: THIRD_PARTY_LOGIN_FALLBACK_PATH };
 }
 
 /** A chat-app bind that did not succeed ('status|message') is shown before going on. */
 async function showBindResult(deps: ThirdPartyFlowDeps, result: ThirdPartyResult): Promise<void> {
   const bind = result.tg_bind_result;
   if (!bind || bind === 'success') return;
-  const [status = bind, ...rest] = bind.split('|');
-  await deps.openDialog('upgrade', { code: status, message: rest.join('|'), result });
+  const { status, message } = chatBindResult(bind);
+  await deps.openDialog('upgrade', { code: status, message, result });
 }
 
 async function answerError(

@@ -9,8 +9,8 @@ import { PROVIDER_BUTTON_HEIGHT } from './third-party-block-placeholder';
 
 /**
  * A page opened with Telegram's redirect result signs in by itself after this delay
- * (registration.md §4, chat-app variant 'quick-login delay 3 s'), so the visitor first sees
- * the page the terms notice will open over.
+ * (docs/third-party.md, "Chat-app (Telegram) constants": quick login after 3 s), so the visitor
+ * first sees the page the terms notice will open over.
  */
 export const QUICK_LOGIN_DELAY_MS = 3000;
 /** The widget's large size, the height the block's placeholder holds for it. */

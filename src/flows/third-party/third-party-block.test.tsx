@@ -2,11 +2,11 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { failingStandIns } from '../../../test/third-party-stand-ins';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { navigateTo } from './page-navigation';
+import { leavePage as navigateTo } from '@/sign-in/after-sign-in/leave-page';
 import { QUICK_LOGIN_DELAY_MS } from './telegram-login-widget';
 import { renderThirdPartyBlock } from './test-support/render-third-party-block';
 
-vi.mock('./providers/load-script', async () => {
+vi.mock('@/sign-in/browser/load-script', async () => {
   const standIns = await import('../../../test/third-party-stand-ins');
   return {
     SCRIPT_TIMEOUT_MS: 10_000,
@@ -20,7 +20,7 @@ vi.mock('./providers/load-script', async () => {
     },
   };
 });
-vi.mock('./page-navigation', () => ({ navigateTo: vi.fn() }));
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const STEP2 = '/user/accounts/auth/step2?type=experienced';
 

@@ -11,15 +11,19 @@ import { useThirdPartyFlow } from './use-third-party-flow';
 import { useThirdPartyVisibility } from './use-third-party-visibility';
 
 /**
- * The third-party button group (registration.md §2): 'sign in with' / 'sign up with', then the
- * buttons the edition and the visibility rules allow. Each provider's adapter and script load
- * when its button first renders; a credential starts the third-party flow.
+ * The third-party button group (docs/third-party.md, "How a screen gets it"): 'sign in with' /
+ * 'sign up with', then the buttons the edition and the visibility rules allow. Each provider's
+ * adapter and script load when its button first renders; a credential starts the third-party flow.
  */
-export default function ThirdPartyBlock({ intent, referralCode }: ThirdPartyBlockProps) {
+export default function ThirdPartyBlock({
+  intent,
+  referralCode,
+  siteJumpContext = intent,
+}: ThirdPartyBlockProps) {
   const { t } = useTranslation('thirdParty');
   const labelId = useId();
   const visibility = useThirdPartyVisibility();
-  const signIn = useThirdPartyFlow(intent, referralCode);
+  const signIn = useThirdPartyFlow(intent, referralCode, siteJumpContext);
   const { manifest } = useEdition();
   if (!visibility) {
     return (

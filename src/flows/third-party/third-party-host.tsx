@@ -1,11 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { ThirdPartyProvider, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import {
+  ThirdPartyProvider,
+  type ThirdPartyBlockProps,
+} from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
 
 // Its own chunk: the block (and, through it, each provider's adapter) loads only on the pages
 // that render it, never with the first load of the app.
-const ThirdPartyBlock = lazy(() => import('./third-party-block'));
+const ThirdPartyBlock = lazyWithTimeout(() => import('./third-party-block'), 'third-party-block');
 
 function LazyThirdPartyBlock(props: ThirdPartyBlockProps) {
   const { manifest } = useEdition();
@@ -13,11 +18,13 @@ function LazyThirdPartyBlock(props: ThirdPartyBlockProps) {
   const { providers } = manifest.thirdParty;
   if (providers.length === 0) return null;
   return (
-    <Suspense
-      fallback={<ThirdPartyBlockPlaceholder intent={props.intent} count={providers.length} />}
-    >
-      <ThirdPartyBlock {...props} />
-    </Suspense>
+    <ChunkBoundary name="third-party">
+      <Suspense
+        fallback={<ThirdPartyBlockPlaceholder intent={props.intent} count={providers.length} />}
+      >
+        <ThirdPartyBlock {...props} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 

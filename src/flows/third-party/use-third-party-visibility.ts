@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApiClient } from '@/api/api-client-context';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { useEdition } from '@/editions/edition-context';
-import { currentBrowserTraits, isChatAppBrowser } from './chat-app-browser';
-import { siteComplianceQueryOptions } from './site-compliance';
+import { useInChatApp } from '@/sign-in/browser/chat-app';
+import { siteComplianceQueryOptions } from '@/api/endpoints/site-compliance-config';
 import { thirdPartyVisibility, type Visibility } from './visibility';
 
 const NOTHING: Visibility = { providers: [], oneTap: false };
@@ -18,7 +17,7 @@ export function useThirdPartyVisibility(): Visibility | undefined {
   const { manifest } = useEdition();
   const client = useApiClient();
   const offered = manifest.thirdParty.providers.length > 0;
-  const [inChatAppBrowser] = useState(() => isChatAppBrowser(currentBrowserTraits()));
+  const inChatAppBrowser = useInChatApp();
   const compliance = useQuery({ ...siteComplianceQueryOptions(client), enabled: offered });
   const ipInfo = useQuery({ ...ipInfoQueryOptions(client), enabled: offered, retry: false });
 

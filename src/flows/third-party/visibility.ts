@@ -1,7 +1,7 @@
 /**
- * Which third-party buttons and whether the one-tap prompt show (registration.md §2 'Third-party
- * button group', login-and-shared.md §2): the edition's list, then the site-compliance action,
- * the chat-app in-app browser and the visitor's IP country and visibility flag.
+ * Which third-party buttons and whether the one-tap prompt show
+ * (docs/third-party.md, "Visibility"): the edition's list, then the site-compliance action, the
+ * chat-app in-app browser and the visitor's IP country and visibility flag.
  */
 import type { EditionManifest } from '@/editions/manifest-schema';
 

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-sink';
 
-/** The exchange's metrics path (login-and-shared.md §7), below the API base. */
+/** The exchange's metrics path (docs/requests-and-errors.md, "Tracking"), below the API base. */
 export const METRICS_PATH = '/v2/public/metrics';
 
 export interface BeaconSinkOptions {

@@ -1,7 +1,7 @@
 /**
- * The detail an event carries as `ext_json`, a JSON string (login-and-shared.md §3 'Event
- * details'): where a chat-app visitor came from, the EU news opt-in and whether the referral
- * code was typed by hand.
+ * The detail an event carries as `ext_json`, a JSON string
+ * (docs/requests-and-errors.md, "Tracking"): where a chat-app visitor came from, the EU news opt-in
+ * and whether the referral code was typed by hand.
  */
 
 export const TG_SOURCES = ['referral', 'earn', 'live', 'app', 'annualReport2024'] as const;

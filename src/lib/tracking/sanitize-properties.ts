@@ -1,7 +1,7 @@
 /**
- * What may leave the page in an analytics event (login-and-shared.md §3 and §7): empty, null and
- * undefined fields are dropped, phone numbers keep only 4 digits and e-mail addresses lose the
- * last 3 characters of their local part.
+ * What may leave the page in an analytics event (docs/requests-and-errors.md, "Tracking"): empty,
+ * null and undefined fields are dropped, phone numbers keep only 4 digits and e-mail addresses lose
+ * the last 3 characters of their local part.
  */
 import { maskEmail, maskPhone } from '../masking';
 import { isEmailAddress } from '../phone-or-email';

@@ -1,5 +1,5 @@
 /**
- * The metadata every event carries (login-and-shared.md §3 'Tracking metadata'). The spec names
+ * The metadata every event carries (docs/requests-and-errors.md, "Tracking"). The spec names
  * the fields only; what they hold is our choice (docs/requests-and-errors.md):
  * - signup_time: when this browser session first reached the sign-up/login pages (the start of
  *   the journey the events belong to), epoch ms, kept in session storage;

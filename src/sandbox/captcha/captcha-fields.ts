@@ -7,8 +7,8 @@ import type { CaptchaSandboxState, IssuedCaptchaToken } from './captcha-state';
 export const GEETEST_SECCODE_SUFFIX = '|jordan';
 
 /**
- * Request fields of each captcha result (login-and-shared §3). The old providers also send
- * `type` (geecaptcha, recaptcha, or QQ's spelling qqcatpcha) and `key_version`.
+ * Request fields of each captcha result (docs/verification.md, "Result fields"). The old providers
+ * also send `type` (geecaptcha, recaptcha, or QQ's spelling qqcatpcha) and `key_version`.
  */
 export const CAPTCHA_RESULT_FIELDS = {
   magpie: ['magpie_verify_info'],

@@ -10,7 +10,10 @@ export const FAILURE_MODES: readonly FailureMode[] = [
   'retCode',
 ];
 
-/** Just over the client's 5000 ms slow-request threshold (login-and-shared §9). */
+/**
+ * Just over the client's 5000 ms slow-request threshold
+ * (docs/requests-and-errors.md, "What every call does").
+ */
 export const SLOW_RESPONSE_MS = 5500;
 
 export interface FailureRequest {

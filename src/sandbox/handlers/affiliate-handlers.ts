@@ -12,9 +12,10 @@ import type { SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
 /**
- * The affiliate lookups of a sign-up link (login-and-shared §7): open-info
- * { affid, country, group_id } and anonymity { affiliate_id, group_id } (also on the open-API
- * path). Public: the visitor is not logged in yet.
+ * The affiliate lookups of a sign-up link
+ * (docs/registration-pieces.md, "Referral code and campaigns"): open-info { affid, country,
+ * group_id } and anonymity { affiliate_id, group_id } (also on the open-API path). Public: the
+ * visitor is not logged in yet.
  */
 export function affiliateHandlers() {
   const anonymity: SandboxResolver = async ({ request }) => {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { SANDBOX_CONTROL_PREFIX } from '../api-prefix';
 
-/** Promo image size (login-and-shared §9). */
+/** Promo image size (docs/login.md, "Promo panel"). */
 const PROMO_WIDTH = 304;
 const PROMO_HEIGHT = 280;
 

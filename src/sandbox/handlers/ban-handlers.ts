@@ -11,7 +11,7 @@ import type { SandboxState } from '../state/sandbox-state';
 import type { HandlerContext } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
-/** A ban may be lifted by the user once it is this old (login-and-shared §9). */
+/** A ban may be lifted by the user once it is this old (docs/login.md, "Bans and self-unblock"). */
 export const BAN_WINDOW_MS = 86_400_000;
 
 /**

@@ -12,7 +12,8 @@ import { UNREADABLE_BODY_MESSAGE } from './context';
 
 /**
  * The web config answers in the retCode/retMsg casing, so the client's normalisation of both
- * casings (login-and-shared §7) is exercised; every other endpoint answers ret_code/ret_msg.
+ * casings (docs/requests-and-errors.md, "What every call does") is exercised; every other endpoint
+ * answers ret_code/ret_msg.
  */
 export const CAMEL_CASE_API_PATHS: ReadonlySet<string> = new Set([API_PATHS.webConfig]);
 

@@ -11,7 +11,7 @@ import { resolveVisitor } from '../visitor/resolve-visitor';
 import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
-/** POST /login and its compliance variant behave the same (login-and-shared §7). */
+/** POST /login and its compliance variant behave the same (docs/login.md, "The login flow"). */
 export function loginHandlers({ state }: HandlerContext) {
   const login: SandboxResolver = async ({ request, cookies }) => {
     const fields = await readRequestFields(request);

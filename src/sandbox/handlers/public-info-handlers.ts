@@ -7,7 +7,10 @@ import { isRestrictedCountry } from '../fixtures/restricted-countries';
 import { randomHex } from '../lib/random-id';
 import type { SandboxResolver } from './context';
 
-/** The only captcha type the captcha-info calls are made with (login-and-shared §7). */
+/**
+ * The only captcha type the captcha-info calls are made with
+ * (docs/verification.md, "Order of providers").
+ */
 export const CAPTCHA_INFO_TYPE = 'CAPTCHA_TYPE_BEHAVIOR_GEETEST';
 
 /** Hosts a redirect may go to besides the page's own origin. */

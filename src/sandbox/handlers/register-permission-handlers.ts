@@ -25,9 +25,10 @@ export function registerPermissionOf(visitor: SandboxVisitor): RegisterPermissio
 }
 
 /**
- * GET /register/permission_v2: may this visitor's IP register (registration §4 step 2)?
- * Answers `{ status, ip, country }` with status allow, ip_ban (is_visible 0, e.g. a restricted
- * country) or ip_limit (the visitor IP 198.51.100.20).
+ * GET /register/permission_v2: may this visitor's IP register
+ * (docs/registration.md, "The registration flow", step 2)? Answers `{ status, ip, country }` with
+ * status allow, ip_ban (is_visible 0, e.g. a restricted country) or ip_limit (the visitor IP
+ * 198.51.100.20).
  */
 export function registerPermissionHandlers({ state }: HandlerContext) {
   return [

@@ -19,7 +19,10 @@ import { UNREADABLE_BODY_MESSAGE } from './context';
 
 const NOT_RECORDED = { record: false } as const;
 
-/** Registration calls of registration.md §7, both the step flow and the older flow. */
+/**
+ * Registration calls (docs/registration.md, "The registration flow"), both the step flow and the
+ * older flow.
+ */
 export function registrationHandlers({ state }: HandlerContext) {
   // Every registration call is recorded for QA except the activation poll and the live
   // referral check, which would push the interesting calls out of the record.
@@ -39,7 +42,8 @@ export function registrationHandlers({ state }: HandlerContext) {
       return answer(fields, request, cookies);
     };
 
-  // The send-code calls carry the captcha result (registration §3); it is checked when present.
+  // The send-code calls carry the captcha result (docs/registration.md, "Payloads"); it is checked
+  // when present.
   const send = (channel?: RegistrationChannel) =>
     withFields(
       (fields, request, cookies) =>

@@ -9,8 +9,9 @@ import type { HandlerContext } from './context';
 
 /**
  * GET /v3/private/kyc/get-rc-config?site_id=, answered per site. Despite the "private" in its
- * path the register page's residence picker asks it before any login (registration §7), so an
- * anonymous visitor gets the site's config too; a request with a stale session still gets 10007.
+ * path the register page's residence picker asks it before any login
+ * (docs/registration-pieces.md, "Residence"), so an anonymous visitor gets the site's config too; a
+ * request with a stale session still gets 10007.
  */
 export function residenceHandlers({ state }: HandlerContext) {
   return [

@@ -12,7 +12,7 @@ import { phoneKey } from '../state/seed-accounts';
 import type { HandlerContext } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
-/** The scene of the default risk interception (login-and-shared §7). */
+/** The scene of the default risk interception (docs/verification.md, "Security (risk) step"). */
 export const DEFAULT_INTERCEPT_SCENE = '30002';
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The request's parameters as one flat record: the query string merged with a JSON or
- * form-encoded body. The client turns the body of a GET into query parameters (login-and-shared
- * §7), so GET handlers read the same record. Returns undefined for a JSON body that cannot be
- * parsed or is not an object.
+ * form-encoded body. The client turns the body of a GET into query parameters
+ * (docs/requests-and-errors.md, "What every call does"), so GET handlers read the same record.
+ * Returns undefined for a JSON body that cannot be parsed or is not an object.
  */
 export type RequestFields = Record<string, unknown>;
 

@@ -6,14 +6,17 @@ export function isEmail(value: string): boolean {
   return value.length <= 100 && EMAIL_PATTERN.test(value);
 }
 
-/** Phone numbers are 5 to 12 digits without a leading zero (registration §5). */
+/**
+ * Phone numbers are 5 to 12 digits without a leading zero (docs/registration.md, "Field rules").
+ */
 export function isPhoneNumber(value: string): boolean {
   return /^[1-9]\d{4,11}$/.test(value);
 }
 
 /**
  * Côte d'Ivoire (225) numbers keep their leading 0 since the 2021 renumbering; the global site
- * accepts them (registration §5, the 225 exception), so the sandbox registers them too.
+ * accepts them (docs/registration.md, "Field rules", the 225 exception), so the sandbox registers
+ * them too.
  */
 export const LEADING_ZERO_DIALLING_CODES: readonly string[] = ['225'];
 

@@ -9,7 +9,7 @@ import { openSession } from '../state/sessions';
 import type { SandboxVisitor } from '../visitor/resolve-visitor';
 import type { LoginIdentity, LoginRequest } from './login-request';
 
-/** Wrong passwords allowed before the account locks (login-and-shared §9). */
+/** Wrong passwords allowed before the account locks (docs/login.md, "Refusals"). */
 export const WRONG_PASSWORD_LIMIT = 5;
 
 export type LoginOutcome =

@@ -3,7 +3,10 @@ import { SANDBOX_RET_CODES } from '../ret-codes';
 import type { LoginOutcome } from './attempt-login';
 import { sessionReply } from './session-reply';
 
-/** Cookie the ban flow sends back to /user/public/ban/einfo (login-and-shared §4). */
+/**
+ * Cookie the ban flow sends back to /user/public/ban/einfo
+ * (docs/login.md, "Bans and self-unblock").
+ */
 export const SELF_UNBIND_COOKIE = 'self_unbind_token';
 
 /** A stand-in secret: the client only checks that google2fa_secret is present. */

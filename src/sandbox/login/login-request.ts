@@ -21,7 +21,7 @@ export interface LoginRequest {
 export type Parsed<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-/** The protocol version the login form always sends (login-and-shared §3). */
+/** The protocol version the login form always sends (docs/login.md, "The login flow"). */
 export const LOGIN_PROTO_VER = '2.1';
 
 /** Checks a login body the way the exchange would, so client mistakes surface as 10001. */

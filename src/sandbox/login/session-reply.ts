@@ -1,7 +1,10 @@
 import { reply, success } from '../envelope';
 import type { SandboxAccount } from '../state/records';
 
-/** Header the client reads the current site from (login-and-shared §3, §7). */
+/**
+ * Header the client reads the current site from
+ * (docs/requests-and-errors.md, "What every call does").
+ */
 export const SITE_HEADER = 'x-refer-site-id';
 
 /** The login result fields every successful sign-in answers (login, QR, registration). */

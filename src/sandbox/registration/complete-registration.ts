@@ -21,7 +21,7 @@ export type CompleteOutcome =
   | { readonly kind: 'awaiting-password'; readonly registration: PendingRegistration }
   | { readonly kind: 'registered'; readonly account: SandboxAccount; readonly token: string };
 
-/** The code fields of the register payloads (registration §3). */
+/** The code fields of the register payloads (docs/registration.md, "Payloads"). */
 const CODE_FIELDS = ['emailverify', 'smsverify', 'verify_code'] as const;
 
 /**

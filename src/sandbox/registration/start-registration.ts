@@ -20,7 +20,7 @@ export type StartOutcome =
   | { readonly kind: 'needs-risk'; readonly challenge: RiskChallenge }
   | { readonly kind: 'sent'; readonly registration: PendingRegistration };
 
-/** login_type values of the new send call (registration §9). */
+/** login_type values of the new send call (docs/registration.md, "Payloads"). */
 const LOGIN_TYPE: Record<RegistrationChannel, string> = { email: '2', mobile: '3' };
 
 /**

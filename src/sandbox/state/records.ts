@@ -52,10 +52,13 @@ export interface PendingRegistration {
   readonly loginName: string;
   readonly email?: string;
   readonly phone?: PhoneNumber;
-  /** 1 code, 2 activation link (registration §9). */
+  /** 1 code, 2 activation link (docs/registration.md, "Payloads"). */
   readonly verifyType: 1 | 2;
   codeVerified: boolean;
-  /** E-mail link activation: 1 waiting, 2 activated, 3 expired (registration §4). */
+  /**
+   * E-mail link activation: 1 waiting, 2 activated, 3 expired
+   * (docs/registration.md, "The registration flow").
+   */
   linkStatus: 1 | 2 | 3;
   /** Waitlist sign-ups (is_fake) get a code but can never complete. */
   readonly fake: boolean;
@@ -84,7 +87,10 @@ export interface RecordedRegistrationRequest {
   readonly path: string;
   /** Query and body fields exactly as sent (the password only ever as hash or ciphertext). */
   readonly fields: Readonly<Record<string, unknown>>;
-  /** The registration headers of §3 (tx-id, entry); absent ones are null. */
+  /**
+   * The registration headers (tx-id, entry; docs/registration.md, "Payloads"); absent ones are
+   * null.
+   */
   readonly headers: { readonly txId: string | null; readonly entry: string | null };
   readonly atMs: number;
 }

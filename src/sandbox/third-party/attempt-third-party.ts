@@ -15,7 +15,7 @@ import type { ThirdPartyIdentity, ThirdPartyRequest } from './third-party-reques
 import { TG_BIND_FAILURE, newEmailScenario } from './third-party-scenarios';
 import { thirdPartyStateOf } from './third-party-state';
 
-/** use_thirdparty values (registration §9). */
+/** use_thirdparty values (docs/third-party.md, "The flow"). */
 export const USE_THIRDPARTY = { register: 1, login: 2 } as const;
 
 export type ThirdPartyOutcome =

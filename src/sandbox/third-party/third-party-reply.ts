@@ -3,7 +3,7 @@ import { sessionReply } from '../login/session-reply';
 import { SANDBOX_RET_CODES } from '../ret-codes';
 import { USE_THIRDPARTY, type ThirdPartyOutcome } from './attempt-third-party';
 
-/** The answer of POST /user/public/login/thirdparty (login-and-shared §3 'response result'). */
+/** The answer of POST /user/public/login/thirdparty (docs/third-party.md, "The flow", step 8). */
 export function thirdPartyReply(outcome: ThirdPartyOutcome): Response {
   switch (outcome.kind) {
     case 'chinese-email':

@@ -1,8 +1,8 @@
 /**
  * The body of POST /user/public/login/thirdparty as the exchange checks it: token_type, a token
  * the provider really issued for the exchange (signature, issuer, audience, expiry; for
- * Telegram the widget hash), and the fields of login-and-shared.md §3 'Third-party login
- * request' in their expected shapes. Client mistakes surface as 10001 naming the field.
+ * Telegram the widget hash), and the fields of the request (docs/third-party.md, "The flow", step
+ * 7) in their expected shapes. Client mistakes surface as 10001 naming the field.
  */
 import type { RequestFields } from '../lib/read-fields';
 import { objectField, textField } from '../lib/read-fields';
@@ -37,7 +37,10 @@ export type ParsedThirdParty =
   | { readonly ok: true; readonly value: ThirdPartyRequest }
   | { readonly ok: false; readonly message: string };
 
-/** Captcha type and key version the client sends by default (registration §3). */
+/**
+ * Captcha type and key version the client sends by default (docs/third-party.md, "The flow", step
+ * 7).
+ */
 const CAPTCHA_TYPES = ['geecaptcha', 'recaptcha', 'qqcaptcha', 'qqcatpcha'];
 
 export function parseThirdPartyRequest(

@@ -4,12 +4,18 @@
  * provides it (src/flows/third-party), tests may provide a fake or nothing.
  */
 import { createContext, createElement, use, type ComponentType, type ReactNode } from 'react';
+import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
 
 export interface ThirdPartyBlockProps {
   /** 'sign in with' on login, 'sign up with' on register. */
   readonly intent: 'login' | 'register';
   /** Register: the referral code typed in the form (sent as user_code). */
   readonly referralCode?: string;
+  /**
+   * The page or mode the block signs in from, for the site-jump rule; by default the login
+   * page for 'login' and the register page for 'register'. An OAuth or demo login passes its own.
+   */
+  readonly siteJumpContext?: SiteJumpContext;
 }
 
 const ThirdPartyContext = createContext<ComponentType<ThirdPartyBlockProps> | null>(null);

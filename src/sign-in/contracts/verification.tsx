@@ -22,7 +22,7 @@ export type CaptchaOutcome =
   /** Every provider failed; the visitor has been told (100001). */
   | { readonly kind: 'unavailable' };
 
-/** Security notice dialog types 1–6 (registration.md §2). */
+/** Security notice dialog types 1–6 (docs/verification.md, "Security notice"). */
 export type SecurityNoticeType = 1 | 2 | 3 | 4 | 5 | 6;
 export type SecurityNoticeChoice = 'confirm' | 'handleNo' | 'cancel';
 

@@ -54,7 +54,7 @@ describe('createAppSystem', () => {
     expect(system.tokens.getByName('radii.l2')?.value).toBe(defaultTheme.radii.l2);
   });
 
-  it('spins the spinner in 0.8 s and fades modals in 0.1 s (spec §9)', () => {
+  it('spins the spinner in 0.8 s and fades modals in 0.1 s (docs/theming.md, "Layout sizes and timings")', () => {
     expect(motionTimings).toEqual({ spinnerMs: 800, modalFadeMs: 100 });
     expect(system.tokens.getByName('durations.spinner')?.value).toBe('800ms');
     expect(system.tokens.getByName('durations.modalFade')?.value).toBe('100ms');
@@ -73,7 +73,7 @@ describe('createAppSystem', () => {
     expect(dialog.defaultVariants).toMatchObject({ placement: 'center', motionPreset: 'none' });
   });
 
-  it('sizes toasts to at least 180 px, 70% of the width under 500 px (spec §9)', () => {
+  it('sizes toasts to at least 180 px, 70% of the width under 500 px (docs/theming.md, "Layout sizes and timings")', () => {
     const root = toastRecipe.base?.root ?? {};
     expect(root.minWidth).toBe('180px');
     expect(root.width).toBe('70%');
@@ -88,7 +88,7 @@ describe('createAppSystem', () => {
     expect(mediaBelow(1440)).toBe('@media screen and (max-width: 1439.98px)');
   });
 
-  it('keeps the layout widths of spec §9', () => {
+  it('keeps the layout widths (docs/theming.md, "Layout sizes and timings")', () => {
     expect(layoutSizes).toMatchObject({
       loginPanelWidth: 446,
       loginBoxWidth: 480,

@@ -1,6 +1,6 @@
 /**
- * Sizes and timings from the spec (login-and-shared §9 "Layout"), in one place so components,
- * the Chakra system and the tests all read the same numbers.
+ * Sizes and timings from the spec (docs/theming.md, "Layout sizes and timings"), in one place so
+ * components, the Chakra system and the tests all read the same numbers.
  */
 
 export const layoutSizes = {

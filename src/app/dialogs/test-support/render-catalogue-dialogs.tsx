@@ -24,6 +24,7 @@ import { DialogServiceProvider } from '@/ui/dialog-service';
 import { renderWithUi, type RenderWithUiResult } from '@/ui/test-utils/render-with-ui';
 import { createI18n } from '../../i18n/create-i18n';
 import { CatalogueDialogBridge, type CatalogueDialogOpener } from '../catalogue-dialog-bridge';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifestFiles = import.meta.glob<EditionManifest>('../../../../editions/*.json', {
   eager: true,
@@ -114,6 +115,7 @@ export async function renderCatalogueDialogs(
         edition={{
           manifest: global,
           environment: environmentSettings.sandbox,
+          sites: SANDBOX_SITES,
           editionHosts: options.editionHosts ?? SANDBOX_EDITION_HOSTS,
           features: [],
           languages: LANGUAGES,

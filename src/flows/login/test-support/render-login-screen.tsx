@@ -36,6 +36,7 @@ import { AppToaster } from '@/ui/toaster';
 import LoginPage from '../login-page';
 import SelfUnblockPage from '../self-unblock-page';
 import SubAccountLoginPage from '../sub-account-login-page';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifestFiles = import.meta.glob<EditionManifest>('../../../../editions/*.json', {
   eager: true,
@@ -182,6 +183,7 @@ export async function renderLoginScreen(
         edition={{
           manifest,
           environment: { ...environmentSettings.sandbox, apiBase: BASE },
+          sites: SANDBOX_SITES,
           editionHosts: SANDBOX_EDITION_HOSTS,
           features: [],
           languages,

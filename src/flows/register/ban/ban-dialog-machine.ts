@@ -1,6 +1,6 @@
 /**
- * The ban dialog's six types and how one leads to another (registration.md §2 'Dialogs', §4 'Ban
- * dialog transitions'), as a pure step function the dialog component renders:
+ * The ban dialog's six types and how one leads to another (docs/registration-pieces.md, "Bans"), as
+ * a pure step function the dialog component renders:
  *
  * 1 ban-country declaration — "No, I'm not" is 'handleNo' (the caller runs the captcha);
  *   "Yes, I am" leads to 2. In waitlist mode (is_fake) it confirms the waitlist sign-up and its

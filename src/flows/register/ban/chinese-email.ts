@@ -2,14 +2,17 @@
 import { isChineseEmail } from '@/lib/chinese-email';
 import { isEmailAddress } from '@/lib/phone-or-email';
 
-/** E-mail of the waitlist form is at most as long as the register form's (registration §9). */
+/**
+ * E-mail of the waitlist form is at most as long as the register form's
+ * (docs/registration-pieces.md, "Bans").
+ */
 export const WAITLIST_EMAIL_MAX_LENGTH = 100;
 
 export type WaitlistEmailProblem = 'invalidMail' | 'chineseEmail';
 
 /**
- * Why a waitlist e-mail cannot be confirmed, or null (registration.md §5 'Waitlist e-mail must
- * be valid: the invalid-mail key; for a Chinese e-mail the notice-content key').
+ * Why a waitlist e-mail cannot be confirmed, or null (docs/registration-pieces.md, "Bans": the
+ * invalid-mail key; for a Chinese e-mail the notice text).
  */
 export function waitlistEmailProblem(email: string): WaitlistEmailProblem | null {
   const trimmed = email.trim();

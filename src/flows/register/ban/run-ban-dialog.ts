@@ -1,8 +1,8 @@
 /**
- * A ban dialog from start to end, waitlist included (registration.md §4 'Ban dialog
- * transitions'): the dialog runs 2 → 6 → 1 (is_fake); its 'handleNo' in waitlist mode sends the
- * code with is_fake true (captcha first, through `sendWaitlistCode`) and then shows type 4. A
- * plain 'handleNo' from the declaration is handed back: the caller restarts the captcha.
+ * A ban dialog from start to end, waitlist included (docs/registration-pieces.md, "Bans"): the
+ * dialog runs 2 → 6 → 1 (is_fake); its 'handleNo' in waitlist mode sends the code with is_fake true
+ * (captcha first, through `sendWaitlistCode`) and then shows type 4. A plain 'handleNo' from the
+ * declaration is handed back: the caller restarts the captcha.
  */
 import type { BanDialogData, BanDialogType } from './ban-dialog-machine';
 import type { OpenBanDialog, OpenBanDialogData } from './use-ban-dialog';

@@ -1,4 +1,5 @@
-import { lazy, useCallback } from 'react';
+import { useCallback } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import {
@@ -8,7 +9,7 @@ import {
   type BanDialogType,
 } from './ban-dialog-machine';
 
-const BanDialog = lazy(() => import('./ban-dialog'));
+const BanDialog = lazyWithTimeout(() => import('./ban-dialog'), 'ban-dialog');
 
 export interface OpenBanDialogData extends BanDialogData {
   /** Type 5: opens the chat widget; the customer-service button shows only when given. */

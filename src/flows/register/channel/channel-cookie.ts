@@ -1,7 +1,7 @@
 /**
- * The channel cookie: the channel fields of the landing URL, kept 7 days (login-and-shared §9
- * 'language/channel cookie 7 days') so a visitor who follows an affiliate link and signs up a few
- * days later is still attributed to it.
+ * The channel cookie: the channel fields of the landing URL, kept 7 days
+ * (docs/registration-pieces.md, "Channel info") so a visitor who follows an affiliate link and
+ * signs up a few days later is still attributed to it.
  */
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { channelFieldsFromUrl, type ChannelUrlFields } from './channel-info';

@@ -1,14 +1,15 @@
 /**
- * Channel info (registration.md §3 'Channel info'): where a sign-up came from, read from the
- * landing URL and, for visitors who come back later, from the 7-day channel cookie. It travels
+ * Channel info (docs/registration-pieces.md, "Channel info"): where a sign-up came from, read from
+ * the landing URL and, for visitors who come back later, from the 7-day channel cookie. It travels
  * with the register payload and decides the sign-up origin type that shapes the screen's wording.
  */
+import type { SignUpOriginType } from '@/api/endpoints/redeem-check';
 
 /** How the visitor reached us. `broker` only comes from the URL (`medium=broker`). */
 export type ChannelMedium = 'affiliate' | 'referral' | 'broker' | 'normal';
 
-/** Sign-up origin type: affiliate when affiliate_id is present, referral when ref is, else normal. */
-export type SignUpOriginType = 'affiliate' | 'referral' | 'normal';
+/** The sign-up origin type is what the redeem check sends, so that call describes it. */
+export type { SignUpOriginType } from '@/api/endpoints/redeem-check';
 
 /** The fields a landing URL (or the channel cookie) can carry. */
 export interface ChannelUrlFields {
@@ -59,7 +60,7 @@ const URL_PARAMETERS: Readonly<
 /** Field values are short identifiers; anything longer is not a channel value. */
 const MAX_FIELD_LENGTH = 100;
 
-/** The affiliate id must be numeric (registration.md §3). */
+/** The affiliate id must be numeric (docs/registration-pieces.md, "Channel info"). */
 export function isAffiliateId(value: string | undefined): value is string {
   return value !== undefined && /^\d{1,20}$/.test(value);
 }

@@ -1,7 +1,7 @@
 /**
  * The registration referral cookie: the referral code of the link the visitor landed with, so
  * the referral field still starts with it after the visitor browsed elsewhere. A successful
- * registration clears it (registration.md §4 'Register success side effects'), so the next
+ * registration clears it (docs/registration.md, "The registration flow", Success), so the next
  * account made in this browser is not credited to the same referrer by accident.
  */
 import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';

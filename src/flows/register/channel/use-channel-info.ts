@@ -9,7 +9,7 @@ import {
   type ChannelInfo,
 } from './channel-info';
 import { writeReferralCookie } from './referral-cookie';
-import { useAfterHydration } from './use-after-hydration';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 
 /**
  * The channel info of this visit. A prerendered first render uses the URL only (there are no

@@ -11,9 +11,9 @@ export interface ExitIntentDialogProps {
 }
 
 /**
- * "Leaving already?" with the affiliate, referral or welcome-gift wording (registration.md §2
- * 'Exit-intent dialogs on sign-up'). Closing it any other way than Quit counts as Continue.
- * Loaded on first use.
+ * "Leaving already?" with the affiliate, referral or welcome-gift wording
+ * (docs/registration-pieces.md, "Exit intent"). Closing it any other way than Quit counts as
+ * Continue. Loaded on first use.
  */
 export default function ExitIntentDialog({ variant, amount, onChoose }: ExitIntentDialogProps) {
   const { t } = useTranslation(['registerExtras', 'common']);

@@ -1,8 +1,8 @@
 /**
- * Intercepting Back (registration.md §4: "back navigation is intercepted (a history entry is
- * pushed)"): a copy of the current entry is pushed, so the first Back only pops that copy — the
- * page stays — and the popstate tells us the visitor wanted to leave. One Back is intercepted
- * per arming; the guard does not re-arm itself, so a visitor is never trapped.
+ * Intercepting Back (docs/registration-pieces.md, "Exit intent": a history entry is pushed): a copy
+ * of the current entry is pushed, so the first Back only pops that copy — the page stays — and the
+ * popstate tells us the visitor wanted to leave. One Back is intercepted per arming; the guard does
+ * not re-arm itself, so a visitor is never trapped.
  *
  * The entry is pushed on the visitor's first interaction with the page, not on arrival:
  * Chromium's back button skips entries a page pushed without a user activation (its history

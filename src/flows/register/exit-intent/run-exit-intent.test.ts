@@ -3,7 +3,7 @@ import {
   armHistoryGuardOnInteraction,
   EXIT_GUARD_STATE_KEY,
 } from './history-guard';
-import { REDEEM_CLAIMED_CODE, REDEEM_OPEN_CODE } from './redeem-check';
+import { REDEEM_CLAIMED_CODE, REDEEM_OPEN_CODE } from '@/api/endpoints/redeem-check';
 import {
   exitIntentVariant,
   runExitIntent,

@@ -1,11 +1,11 @@
 /**
- * What happens when a visitor presses Back on the sign-up screen (registration.md §4 'Exit
- * intent on sign-up'), as a plain async flow: the redeem check; when it says the gift was
- * already claimed the visitor simply leaves; otherwise the exit dialog asks, Quit leaves
- * (back for the page, close for the modal) and Continue stays.
+ * What happens when a visitor presses Back on the sign-up screen
+ * (docs/registration-pieces.md, "Exit intent"), as a plain async flow: the redeem check; when it
+ * says the gift was already claimed the visitor simply leaves; otherwise the exit dialog asks, Quit
+ * leaves (back for the page, close for the modal) and Continue stays.
  */
 import type { SignUpOriginType } from '../channel/channel-info';
-import { REDEEM_CLAIMED_CODE } from './redeem-check';
+import { REDEEM_CLAIMED_CODE } from '@/api/endpoints/redeem-check';
 
 export type ExitIntentVariant = 'affiliate' | 'referral' | 'welcomeGift';
 export type ExitChoice = 'continue' | 'quit';

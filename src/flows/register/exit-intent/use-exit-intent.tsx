@@ -1,9 +1,10 @@
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useApiClient } from '@/api/api-client-context';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import { armHistoryGuardOnInteraction } from './history-guard';
-import { checkRedeem } from './redeem-check';
+import { checkRedeem } from '@/api/endpoints/redeem-check';
 import {
   runExitIntent,
   variantOrigin,
@@ -12,7 +13,10 @@ import {
   type ExitIntentVariant,
 } from './run-exit-intent';
 
-const ExitIntentDialog = lazy(() => import('./exit-intent-dialog'));
+const ExitIntentDialog = lazyWithTimeout(
+  () => import('./exit-intent-dialog'),
+  'exit-intent-dialog',
+);
 
 export interface UseExitIntentOptions {
   /**

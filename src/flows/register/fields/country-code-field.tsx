@@ -12,7 +12,7 @@ export const COUNTRY_CODE_FIELD = 'countryCode';
 /**
  * The dialling code of the phone fields. An edition that fixes it (Turkey: TR, from the manifest)
  * shows it read-only; elsewhere it is picked from the country list. A missing code is reported
- * by a toast on submit, not here (registration §5).
+ * by a toast on submit, not here (docs/registration.md, "Field rules").
  */
 export function CountryCodeField({
   fixedCode,

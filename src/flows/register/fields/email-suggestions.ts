@@ -1,6 +1,7 @@
 /**
- * Provider domains offered while the visitor types an e-mail address (registration §5: five
- * common mail-provider domains). The five most used by the exchange's visitors worldwide.
+ * Provider domains offered while the visitor types an e-mail address
+ * (docs/registration.md, "Field rules": five common mail-provider domains). The five most used by
+ * the exchange's visitors worldwide.
  */
 export const SUGGESTED_EMAIL_DOMAINS = [
   'gmail.com',

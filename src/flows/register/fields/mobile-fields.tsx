@@ -10,8 +10,9 @@ import { usePhoneCleanup } from './use-phone-cleanup';
 export const MOBILE_FIELD = 'mobile';
 
 /**
- * Languages whose visitors get the SMS-delay hint on the phone tab (registration §1: some
- * Russian mobile operators deliver the security code late; e-mail is recommended).
+ * Languages whose visitors get the SMS-delay hint on the phone tab
+ * (docs/registration.md, "Field rules", SMS hint: some Russian mobile operators deliver the
+ * security code late; e-mail is recommended).
  */
 export const SMS_DELAY_HINT_LANGUAGES: readonly string[] = ['ru-RU'];
 

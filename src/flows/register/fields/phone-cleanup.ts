@@ -1,8 +1,9 @@
 /**
- * The phone field tidies what was typed or pasted 300 ms after the last change (registration
- * §5): spaces and brackets go, and so do leading zeros, except for numbers of a dialling code
- * that keeps them (the 225 exception, see register-rules.ts). Other characters stay, so the
- * digit rule can tell the visitor about them instead of silently dropping them.
+ * The phone field tidies what was typed or pasted 300 ms after the last change
+ * (docs/registration.md, "Field rules"): spaces and brackets go, and so do leading zeros, except
+ * for numbers of a dialling code that keeps them (the 225 exception, see register-rules.ts). Other
+ * characters stay, so the digit rule can tell the visitor about them instead of silently dropping
+ * them.
  */
 export const PHONE_CLEANUP_DELAY_MS = 300;
 

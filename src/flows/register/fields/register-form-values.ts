@@ -35,7 +35,10 @@ export function accountFromForm(
     : { channel: 'email', email: username };
 }
 
-/** Registration §5: the dialling code is required for a phone, except where the edition says not. */
+/**
+ * The dialling code is required for a phone, except where the edition says not
+ * (docs/registration.md, "Field rules").
+ */
 export function missesCountryCode(account: RegistrationAccount, required: boolean): boolean {
   return required && account.channel === 'mobile' && account.countryCode === '';
 }

@@ -1,8 +1,8 @@
 /**
- * The sign-up field rules of registration.md §5 as pure functions returning a message key of the
- * `register` namespace (validation.*), or undefined when the value is fine. The forms call them
- * through react-hook-form's `validate` (no schema library in the page's first load);
- * register-schemas.ts wraps the same functions as zod/mini schemas.
+ * The sign-up field rules (docs/registration.md, "Field rules") as pure functions returning a
+ * message key of the `register` namespace (validation.*), or undefined when the value is fine. The
+ * forms call them through react-hook-form's `validate` (no schema library in the page's first
+ * load); register-schemas.ts wraps the same functions as zod/mini schemas.
  */
 import { EMAIL_PATTERN } from '@/lib/phone-or-email';
 
@@ -74,7 +74,7 @@ export function usernameIsPhone(value: string, emailOnly: boolean): boolean {
   return !emailOnly && allDigits.test(value.trim());
 }
 
-/** The combined e-mail-or-phone field (registration §5 'Combined username field'). */
+/** The combined e-mail-or-phone field (docs/registration.md, "Field rules"). */
 export function usernameProblem(
   value: string,
   context: UsernameRuleContext,

@@ -13,9 +13,9 @@ export interface SubmitEnablingInput {
 }
 
 /**
- * Registration §4 'Submit button enabling': disabled until every required consent box is ticked
- * (Turkey: three; the others: one), except for the partner channel without a preset e-mail and
- * a banned residence.
+ * Submit button enabling (docs/registration.md, "The registration flow", step 1): disabled until
+ * every required consent box is ticked (Turkey: three; the others: one), except for the partner
+ * channel without a preset e-mail and a banned residence.
  */
 export function isSubmitEnabled(input: SubmitEnablingInput): boolean {
   if (input.partnerChannelWithoutPresetEmail || input.residenceBanned) return true;

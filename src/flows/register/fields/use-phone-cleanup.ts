@@ -3,8 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { PHONE_CLEANUP_DELAY_MS, cleanPhoneInput } from './phone-cleanup';
 
 /**
- * Tidies a phone field 300 ms after the last change (registration §5). Returns the change
- * handler to call with each new value; the pending clean-up is dropped on unmount.
+ * Tidies a phone field 300 ms after the last change (docs/registration.md, "Field rules"). Returns
+ * the change handler to call with each new value; the pending clean-up is dropped on unmount.
  */
 export function usePhoneCleanup(name: string, keepLeadingZero: boolean): (value: string) => void {
   const { getValues, setValue, getFieldState } = useFormContext();

@@ -19,9 +19,9 @@ export interface UsernameFieldProps {
 }
 
 /**
- * The combined e-mail-or-phone field of the step mode's account step (registration §5): digits
- * make it a phone (then the dialling code appears), anything else an e-mail, except where only
- * e-mail is taken.
+ * The combined e-mail-or-phone field of the step mode's account step
+ * (docs/registration.md, "Field rules"): digits make it a phone (then the dialling code appears),
+ * anything else an e-mail, except where only e-mail is taken.
  */
 export function UsernameField({
   emailOnly,

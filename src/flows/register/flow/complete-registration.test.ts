@@ -1,4 +1,4 @@
-import type { RegisterResult, VerifyResult } from '../api/registration-calls';
+import type { RegisterResult, VerifyResult } from '@/api/endpoints/registration';
 import {
   registerVerifiedAccount,
   setRegistrationPassword,

@@ -1,11 +1,11 @@
 /**
- * After the code or link went out (registration §4 'Registration steps'): the code is verified
- * against the uuid, the account is registered, the password is set, then the success steps run.
- * New flow: register/verify → register/info without password (→ commit_password) →
+ * After the code or link went out (docs/registration.md, "The registration flow"): the code is
+ * verified against the uuid, the account is registered, the password is set, then the success steps
+ * run. New flow: register/verify → register/info without password (→ commit_password) →
  * register/password. Old flow: one /register/email|mobile call with the code and the password.
  */
 import type { ApiResult } from '@/api/request';
-import { RECALL_STAGE, type RegisterResult, type VerifyResult } from '../api/registration-calls';
+import { RECALL_STAGE, type RegisterResult, type VerifyResult } from '@/api/endpoints/registration';
 import type { RegistrationSuccess } from './finish-registration';
 import {
   passwordStepBody,

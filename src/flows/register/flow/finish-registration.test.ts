@@ -19,7 +19,7 @@ function deps(overrides: Partial<FinishRegistrationDeps> = {}) {
 
 const account = { channel: 'mobile', mobile: '7700900123', countryCode: '44' } as const;
 
-describe('finishRegistration (registration §4 success side effects)', () => {
+describe('finishRegistration (docs/registration.md, "The registration flow", Success)', () => {
   it('clears the referral cookie, fetches the profile, tracks masked, then completes', async () => {
     const { d, calls } = deps();
     const success = await finishRegistration(d, { account, uuid: 'u-1' });

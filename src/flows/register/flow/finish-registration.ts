@@ -1,8 +1,8 @@
 /**
- * Registration §4 'Register success side effects': the token is saved (the request wrapper
- * stores every answer's token), the registration referral cookie is cleared, the profile is
- * fetched, the partner channel gets its post-register call (its failure is ignored), then the
- * host callback, reload or redirect. Tracked as registerSuccess, masked.
+ * Register success side effects (docs/registration.md, "The registration flow", Success): the token
+ * is saved (the request wrapper stores every answer's token), the registration referral cookie is
+ * cleared, the profile is fetched, the partner channel gets its post-register call (its failure is
+ * ignored), then the host callback, reload or redirect. Tracked as registerSuccess, masked.
  */
 import { REGISTER_EVENTS, maskedAccount, type TrackFn } from './registration-tracking';
 import type { RegistrationAccount } from './registration-payload';

@@ -25,7 +25,7 @@ const email = { channel: 'email', email: 'anna@example.com' } as const;
 const phone = { channel: 'mobile', mobile: '7700900123', countryCode: '44' } as const;
 const captchaFields = { magpie_verify_info: { token: 'c', scene: '31004' } };
 
-describe('send-code payload (registration §3)', () => {
+describe('send-code payload (docs/registration.md, "Payloads")', () => {
   it('old flow: account, ref, from, location_link, is_fake, type, captcha, live_country_code', () => {
     expect(
       sendCodePayload(
@@ -106,7 +106,7 @@ describe('send-code payload (registration §3)', () => {
   });
 });
 
-describe('register payload (registration §3)', () => {
+describe('register payload (docs/registration.md, "Payloads")', () => {
   it('carries the common fields: channel info, regist_channel, user_code, url, countries, features, lang', () => {
     expect(commonRegisterPayload(context, 'risk-1')).toMatchObject({
       medium: 'referral',

@@ -1,8 +1,8 @@
 /**
- * The bodies of the registration calls (registration.md §3), built from what the visitor typed
- * and what the page knows. Pure, so every field of the spec is asserted in a test.
+ * The bodies of the registration calls (docs/registration.md, "Payloads"), built from what the
+ * visitor typed and what the page knows. Pure, so every field of the spec is asserted in a test.
  */
-import { LOGIN_TYPE, VERIFY_TYPE, type RegisterChannel } from '../api/registration-calls';
+import { LOGIN_TYPE, VERIFY_TYPE, type RegisterChannel } from '@/api/endpoints/registration';
 
 export type RegistrationAccount =
   | { readonly channel: 'email'; readonly email: string }
@@ -35,7 +35,7 @@ export interface RegistrationContext {
   readonly registerSource?: string | undefined;
   /** Fields the edition's features add (registerPayload hooks: euSubscription on EU). */
   readonly featureFields: Readonly<Record<string, unknown>>;
-  /** Captcha type and key version (registration §3 'Captcha data'). */
+  /** Captcha type and key version (docs/registration.md, "Payloads"). */
   readonly captchaType?: string | undefined;
 }
 
@@ -119,8 +119,8 @@ export function sendCodePayload(
 }
 
 /**
- * The common register payload (registration §3): channel info, regist_channel, user_code, url,
- * live_country_code, location_link, telegram_callback, isManuallyModifyUserCode,
+ * The common register payload (docs/registration.md, "Payloads"): channel info, regist_channel,
+ * user_code, url, live_country_code, location_link, telegram_callback, isManuallyModifyUserCode,
  * reg_live_country, the features' fields (euSubscription), risk_token and lang.
  */
 export function commonRegisterPayload(

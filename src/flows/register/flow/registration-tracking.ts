@@ -1,7 +1,7 @@
 /**
- * Registration analytics events and their masked account field (registration §7: phone numbers
- * keep 4 digits, the e-mail local part loses its last 3 characters). The tracker masks again;
- * masking here keeps the flow safe whatever tracker it is given.
+ * Registration analytics events and their masked account field (docs/registration.md, "Tracking":
+ * phone numbers keep 4 digits, the e-mail local part loses its last 3 characters). The tracker
+ * masks again; masking here keeps the flow safe whatever tracker it is given.
  */
 import { maskEmail, maskPhone } from '@/lib/masking';
 import type { RegistrationAccount } from './registration-payload';

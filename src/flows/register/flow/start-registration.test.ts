@@ -1,4 +1,4 @@
-import type { SendCodeResult } from '../api/registration-calls';
+import type { SendCodeResult } from '@/api/endpoints/registration';
 import {
   MAX_RISK_ROUNDS,
   sendRegistrationCode,
@@ -54,7 +54,7 @@ const byEmail: StartRegistrationInput = {
   submitEnabled: true,
 };
 
-describe('startRegistration (registration §4, steps 1–7)', () => {
+describe('startRegistration (docs/registration.md, "The registration flow", steps 1–7)', () => {
   it('runs permission, notice 1, captcha and send in the spec order', async () => {
     const { deps: d, calls } = deps();
     await expect(startRegistration(d, byEmail)).resolves.toEqual({ kind: 'sent', uuid: 'u-1' });

@@ -1,5 +1,5 @@
 /**
- * Registration flow, steps 1 to 7 of registration.md §4 'Registration flow (e-mail or phone)',
+ * Registration flow, steps 1 to 7 (docs/registration.md, "The registration flow"),
  * as a plain async function over what it needs, so the steps read in the spec's order and tests
  * drive it with fakes: submit logged → disabled does nothing → IP registration-ban check →
  * Chinese e-mail → security notice (type 1) → captcha → send the code or link (risk step and
@@ -14,8 +14,8 @@ import type {
   SecurityNoticeChoice,
   SecurityNoticeType,
 } from '@/sign-in/contracts/verification';
-import type { SendCodeResult } from '../api/registration-calls';
-import { REGISTER_PERMISSION } from '../api/registration-calls';
+import type { SendCodeResult } from '@/api/endpoints/registration';
+import { REGISTER_PERMISSION } from '@/api/endpoints/registration';
 import {
   loginNameOf,
   type RegistrationAccount,
@@ -130,8 +130,9 @@ export async function startRegistration(
 }
 
 /**
- * Registration §4 steps 5 to 7, also the resend: captcha (scene register), then the code or link
- * is sent (fake mode carried); a risk token opens the security step and the send is repeated.
+ * Steps 5 to 7 (docs/registration.md, "The registration flow"), also the resend: captcha (scene
+ * register), then the code or link is sent (fake mode carried); a risk token opens the security
+ * step and the send is repeated.
  */
 export async function sendRegistrationCode(
   deps: Omit<

@@ -3,18 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
+import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { promoHref } from './promo-href';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
-import { promoHref, signupPromoQueryOptions } from './signup-page-config';
 
 const Image = chakra('img');
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
 
 /**
- * The promo beside the register form in page mode (registration.md §2): title, subtitle and a
- * 304x280 image from `web_signuppage_config`; the image links where the config says ({lang}
- * replaced), and is not a link when no link is configured. Without a config (or when it fails)
- * the default copy links to the default promo page. Loaded after the form (see RegisterPromo).
+ * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
+ * title, subtitle and a 304x280 image from `web_signuppage_config`; the image links where the
+ * config says ({lang} replaced), and is not a link when no link is configured. Without a config (or
+ * when it fails) the default copy links to the default promo page. Loaded after the form (see
+ * RegisterPromo).
  */
 export default function RegisterPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras');

@@ -6,7 +6,8 @@ import {
 } from '../referral/test-support/render-register-piece';
 import { RegisterPromo } from './register-promo';
 import { clientAnswering } from '@/api/endpoints/test-client';
-import { getSignupPromo, promoHref } from './signup-page-config';
+import { getSignupPromo } from '@/api/endpoints/signup-page-config';
+import { promoHref } from './promo-href';
 
 describe('RegisterPromo against the sandbox', () => {
   beforeEach(() => {

@@ -1,8 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { useAfterHydration } from '../channel/use-after-hydration';
+import { Suspense } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
 
-const RegisterPromoPanel = lazy(() => import('./register-promo-panel'));
+const RegisterPromoPanel = lazyWithTimeout(
+  () => import('./register-promo-panel'),
+  'register-promo-panel',
+);
 
 /**
  * The page-mode promo panel, kept off the first load's critical path: nothing of it is in the
@@ -13,8 +18,10 @@ export function RegisterPromo() {
   const hydrated = useAfterHydration();
   if (!hydrated) return <RegisterPromoSkeleton />;
   return (
-    <Suspense fallback={<RegisterPromoSkeleton />}>
-      <RegisterPromoPanel />
-    </Suspense>
+    <ChunkBoundary name="register-promo">
+      <Suspense fallback={<RegisterPromoSkeleton />}>
+        <RegisterPromoPanel />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

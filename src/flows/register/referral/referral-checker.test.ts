@@ -1,4 +1,7 @@
-import { REFERRAL_CHECK_FAILED, type ReferralCheckReturn } from './referral-code-check';
+import {
+  REFERRAL_CHECK_FAILED,
+  type ReferralCheckReturn,
+} from '@/api/endpoints/referral-code-check';
 import { createReferralChecker, type ReferralCheckerState } from './referral-checker';
 import { REFERRAL_CHECK_DEBOUNCE_MS, REFERRAL_CODE_MAX_LENGTH } from './referral-code-rules';
 import { statusAfterCheck } from './referral-status';

@@ -4,7 +4,10 @@
  * field (an earlier, slower answer never overwrites a later one). Plain timers, no React, so the
  * whole machine is tested with fake timers.
  */
-import { REFERRAL_CHECK_FAILED, type ReferralCheckReturn } from './referral-code-check';
+import {
+  REFERRAL_CHECK_FAILED,
+  type ReferralCheckReturn,
+} from '@/api/endpoints/referral-code-check';
 import { REFERRAL_CHECK_DEBOUNCE_MS } from './referral-code-rules';
 import { isCheckableCode, statusAfterCheck, type ReferralStatus } from './referral-status';
 

@@ -1,4 +1,4 @@
-/** Referral code limits (registration.md §5, §9). */
+/** Referral code limits (docs/registration-pieces.md, "Referral code and campaigns"). */
 
 /** The referral field takes at most this many characters. */
 export const REFERRAL_CODE_MAX_LENGTH = 20;

@@ -1,10 +1,10 @@
 /**
- * The referral field's status machine (registration.md §4 'Referral code status'): an empty code
- * has no status; a check saying false is an error (type -1, refCodeErrorMsg1); a numeric return
- * (another ret_code, or -200 for a failed call) resets the status; success is type 1 with the
- * server's optional text.
+ * The referral field's status machine (docs/registration-pieces.md, "Referral code and campaigns"):
+ * an empty code has no status; a check saying false is an error (type -1, refCodeErrorMsg1); a
+ * numeric return (another ret_code, or -200 for a failed call) resets the status; success is type 1
+ * with the server's optional text.
  */
-import type { ReferralCheckReturn, ReferralScene } from './referral-code-check';
+import type { ReferralCheckReturn, ReferralScene } from '@/api/endpoints/referral-code-check';
 
 export const REFERRAL_ERROR_MESSAGE_KEY = 'refCodeErrorMsg1';
 

@@ -7,7 +7,7 @@ import {
   fetchAffiliateOpenInfo,
   type AffiliateLookup,
   type AffiliateOpenInfo,
-} from './affiliate-info';
+} from '@/api/endpoints/affiliate-info';
 
 export interface AffiliateInviter extends AffiliateOpenInfo {
   /** The affiliate chose not to be named: the screen says "you were invited" only. */

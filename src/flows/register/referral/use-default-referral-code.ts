@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { readReferralCookie } from '../channel/referral-cookie';
-import { useAfterHydration } from '../channel/use-after-hydration';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 
 /**
  * The code the referral field starts with: the embedding's prefilled user code, else the code of

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
-import { checkReferralCode } from './referral-code-check';
+import { checkReferralCode } from '@/api/endpoints/referral-code-check';
 import {
   createReferralChecker,
   type ReferralChecker,

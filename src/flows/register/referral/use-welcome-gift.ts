@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/api/api-client-context';
+import { welcomeGiftQueryOptions } from '@/api/endpoints/login-entry-config';
 import { useEdition } from '@/editions/edition-context';
 import type { SignUpOriginType } from '../channel/channel-info';
-import { welcomeGiftAmount, welcomeGiftQueryOptions } from './welcome-gift-config';
+import { welcomeGiftAmount } from './welcome-gift-amount';
 
 export interface WelcomeGift {
   /** The amount offered for this sign-up origin; undefined while loading or without an offer. */

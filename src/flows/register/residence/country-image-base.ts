@@ -2,7 +2,7 @@ import type { EnvironmentName } from '@/editions/manifest-schema';
 
 /**
  * Where the static country images live, per environment: one SVG per country name
- * (registration.md §2 'Country images come from a static path per country name'). The sandbox
+ * (docs/registration-pieces.md, "Residence": country images). The sandbox
  * serves placeholders itself (src/sandbox/handlers/country-image-handlers.ts).
  */
 export const COUNTRY_IMAGE_BASE: Readonly<Record<EnvironmentName, string>> = {

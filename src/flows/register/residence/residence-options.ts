@@ -1,7 +1,10 @@
 import { countryName, type Country } from '@/api/endpoints/country-list';
 import { countryImageUrl, type CountryOption } from '@/ui/country-search';
 
-/** Canada's province, restricted on its own (registration.md §9); not in the country list. */
+/**
+ * Canada's province, restricted on its own (docs/registration-pieces.md, "Residence"); not in the
+ * country list.
+ */
 export const ONTARIO = 'Ontario';
 const CANADA = 'CA';
 

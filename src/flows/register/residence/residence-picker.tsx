@@ -1,10 +1,12 @@
 import { Alert } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';
 import { useEdition } from '@/editions/edition-context';
+import { siteByEdition } from '@/editions/edition-site';
 import { CountrySelect } from '@/ui/country-select';
 import { useDialogs } from '@/ui/dialog-service';
 import { FormField } from '@/ui/form-field';
@@ -15,7 +17,10 @@ import { residenceStatus, type ResidenceStatus } from './residence-status';
 import { siteRegisterUrl } from './site-register-url';
 import { useResidenceGuide } from './use-residence-guide';
 
-const ResidenceRedirectDialog = lazy(() => import('./residence-redirect-dialog'));
+const ResidenceRedirectDialog = lazyWithTimeout(
+  () => import('./residence-redirect-dialog'),
+  'residence-redirect-dialog',
+);
 
 export interface ResidencePickerProps {
   /** Two-letter code of the chosen residence ("Ontario" for the province). */
@@ -33,7 +38,7 @@ export interface ResidencePickerProps {
 }
 
 /**
- * Country/region of residence (registration.md §4 'Residence picker'). A restricted residence
+ * Country/region of residence (docs/registration-pieces.md, "Residence"). A restricted residence
  * (the manifest's restrictedCountries) shows the restrictedServicesNotice and counts as banned
  * (the register flow opens the ban dialog on submit); a residence another of our sites serves
  * (residence guide config) opens the EU / global redirect dialog, whose "stay" puts the previous
@@ -50,7 +55,7 @@ export function ResidencePicker({
   countries,
 }: ResidencePickerProps) {
   const { t, i18n } = useTranslation('registerExtras');
-  const { manifest, environment, editionHosts } = useEdition();
+  const { manifest, environment, sites } = useEdition();
   const client = useApiClient();
   const dialogs = useDialogs();
   const listQuery = useQuery({ ...countryListQueryOptions(client), enabled: !countries });
@@ -72,9 +77,9 @@ export function ResidencePicker({
       restrictedCountries: manifest.restrictedCountries,
       guideConfigs,
       currentSiteCode: manifest.siteCode,
-      knownEditions: Object.keys(editionHosts),
+      sites,
     }),
-    [manifest.restrictedCountries, manifest.siteCode, guideConfigs, editionHosts],
+    [manifest.restrictedCountries, manifest.siteCode, guideConfigs, sites],
   );
   const status = residenceStatus(value, rules);
   const statusKey = status.kind === 'redirect' ? `redirect:${status.edition}` : status.kind;
@@ -91,12 +96,13 @@ export function ResidencePicker({
     onChange(code);
     const next = residenceStatus(code, rules);
     if (next.kind !== 'redirect') return;
-    const targetHost = editionHosts[next.edition]?.[0];
-    if (!targetHost) return;
+    const target = siteByEdition(sites, next.edition);
+    const targetHost = target?.hosts[0];
+    if (!target || !targetHost) return;
     const chosenName = options.find((option) => option.code === code)?.name ?? code;
     const choice = await dialogs.open<ResidenceRedirectChoice>((resolve) => (
       <ResidenceRedirectDialog
-        edition={next.edition}
+        wording={target.residenceRedirectWording}
         countryName={chosenName}
         href={siteRegisterUrl({ targetHost, location: window.location })}
         onChoose={resolve}

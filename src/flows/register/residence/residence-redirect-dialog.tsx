@@ -5,8 +5,8 @@ import AppDialog from '@/ui/app-dialog';
 export type ResidenceRedirectChoice = 'go' | 'stay';
 
 export interface ResidenceRedirectDialogProps {
-  /** Edition the residence belongs to: 'eu' and 'global' have their own wording. */
-  edition: string;
+  /** How the target edition's manifest says this dialog names it (residenceRedirectWording). */
+  wording: 'eu' | 'global' | 'other';
   /** The chosen residence, in the visitor's language. */
   countryName: string;
   /** /register on the other site's host. */
@@ -15,17 +15,16 @@ export interface ResidenceRedirectDialogProps {
 }
 
 /**
- * Residents of this country register on another of our sites (registration.md §2 'Redirect
- * buttons lead to /register on the EU site or the global site'). Loaded on first use.
+ * Residents of this country register on another of our sites
+ * (docs/registration-pieces.md, "Residence"). Loaded on first use.
  */
 export default function ResidenceRedirectDialog({
-  edition,
+  wording: site,
   countryName,
   href,
   onChoose,
 }: ResidenceRedirectDialogProps) {
   const { t } = useTranslation(['registerExtras', 'common']);
-  const site = edition === 'eu' || edition === 'global' ? edition : 'other';
   return (
     <AppDialog
       open

@@ -1,3 +1,4 @@
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 import { ONTARIO, residenceOptions } from './residence-options';
 import { isResidenceBanned, residenceStatus, type ResidenceRules } from './residence-status';
 import { siteRegisterUrl } from './site-register-url';
@@ -12,7 +13,8 @@ const globalRules: ResidenceRules = {
     { siteId: 'global', country2: 'GB' },
   ],
   currentSiteCode: 'global',
-  knownEditions: ['global', 'eu', 'tur'],
+  // Only these editions are built with hosts here: a site without an edition is not sent to.
+  sites: SANDBOX_SITES.filter((site) => ['global', 'eu', 'tur'].includes(site.edition)),
 };
 
 describe('residenceStatus', () => {

@@ -1,8 +1,9 @@
 /**
- * What a chosen residence means for registration here (registration.md §4 'Residence picker'):
+ * What a chosen residence means for registration here (docs/registration-pieces.md, "Residence"):
  * restricted (registration blocked, restrictedServicesNotice), served by another of our sites
  * (redirect dialog to its /register: the EU site or the global site), or allowed.
  */
+import { siteByCode, type EditionSite } from '@/editions/edition-site';
 
 export interface GuideConfig {
   /** Site code of the site that serves residents of `country2` (EU, global, ARE, …). */
@@ -29,13 +30,8 @@ export interface ResidenceRules {
   readonly guideConfigs: readonly GuideConfig[];
   /** `manifest.siteCode` of this edition. */
   readonly currentSiteCode: string;
-  /** Edition ids that have hosts (`Object.keys(editionHosts)`): only those can be sent to. */
-  readonly knownEditions: readonly string[];
-}
-
-/** Site code → edition id: the edition ids are the lower-cased site codes ('EU' → 'eu'). */
-export function editionForSite(siteId: string): string {
-  return siteId.toLowerCase();
+  /** Every edition's site (`useEdition().sites`): a site code leads to the edition carrying it. */
+  readonly sites: readonly EditionSite[];
 }
 
 export function residenceStatus(
@@ -47,9 +43,9 @@ export function residenceStatus(
   if (rules.restrictedCountries.some((code) => same(code, country))) return { kind: 'restricted' };
   const guide = rules.guideConfigs.find((entry) => same(entry.country2, country));
   if (guide && !same(guide.siteId, rules.currentSiteCode)) {
-    const edition = editionForSite(guide.siteId);
-    if (rules.knownEditions.includes(edition)) {
-      return { kind: 'redirect', edition, siteId: guide.siteId };
+    const site = siteByCode(rules.sites, guide.siteId);
+    if (site && site.hosts.length > 0) {
+      return { kind: 'redirect', edition: site.edition, siteId: guide.siteId };
     }
   }
   return { kind: 'allowed' };

@@ -1,7 +1,6 @@
 /**
- * The /register page of another of our sites (registration.md §2 'Redirect buttons lead to
- * /register on the EU site or the global site'). The landing link's attribution parameters go
- * along, so an affiliate or referral still counts there.
+ * The /register page of another of our sites (docs/registration-pieces.md, "Residence"). The
+ * landing link's attribution parameters go along, so an affiliate or referral still counts there.
  */
 
 export const CARRIED_QUERY_PARAMETERS: readonly string[] = [

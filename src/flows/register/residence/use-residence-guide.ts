@@ -8,7 +8,8 @@ const NO_GUIDES: readonly GuideConfig[] = [];
 /**
  * Which of our other sites serves residents of which country, from
  * GET /v3/private/kyc/get-rc-config?site_id={siteCode}. Until it answers, or when it fails, no
- * country is sent elsewhere (config failures fall back silently, registration §7).
+ * country is sent elsewhere (config failures fall back silently;
+ * docs/registration-pieces.md, "Residence").
  */
 export function useResidenceGuide(siteCode: string): readonly GuideConfig[] {
   const client = useApiClient();

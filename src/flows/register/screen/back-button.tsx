@@ -21,7 +21,10 @@ function BackArrowIcon() {
   );
 }
 
-/** The back icon of the step mode (registration §2). */
+/**
+ * The back icon of the step mode (docs/registration.md, "Screens and how to reach them", Step
+ * mode).
+ */
 export function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <IconButton

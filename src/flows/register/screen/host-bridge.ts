@@ -1,13 +1,16 @@
 /**
- * Talking to the page that embeds the register modal (login-and-shared §4 'Widget lifecycle'):
- * the close reason and the success callback go to the parent window by postMessage, and only to
- * an origin of the product's own (the embedding page's origin, read from the referrer), so a
- * stranger framing the page learns nothing.
+ * Talking to the page that embeds the register modal
+ * (docs/registration.md, "Screens and how to reach them", Modal): the close reason and the success
+ * callback go to the parent window by postMessage, and only to an origin of the product's own (the
+ * embedding page's origin, read from the referrer), so a stranger framing the page learns nothing.
  */
 import type { RegistrationSuccess } from '../flow/finish-registration';
 
 export const HOST_MESSAGE_SOURCE = 'exchange-register';
-/** The reason a modal closed by the visitor reports (registration §2). */
+/**
+ * The reason a modal closed by the visitor reports
+ * (docs/registration.md, "Screens and how to reach them", Modal).
+ */
 export const MANUAL_SHUTDOWN = 'ManualShutdown';
 
 export type HostMessage =

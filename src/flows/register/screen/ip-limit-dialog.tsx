@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 
 /**
- * The IP-limit notice (registration §8 'Register IP ban': notice for IP limit): too many
+ * The IP-limit notice (docs/registration.md, "The registration flow", step 2: ip_limit): too many
  * accounts were registered from this network for now. Loaded on first use.
  */
 export default function IpLimitDialog({ onClose }: { onClose: () => void }) {

@@ -2,8 +2,8 @@ import { localStore } from '@/lib/storage';
 
 /**
  * How often this browser has opened the register modal. The retention confirmation only
- * appears when it is not the first entry (registration §2), so a first-time visitor can always
- * close the modal in one click.
+ * appears when it is not the first entry (docs/registration.md, "Screens and how to reach them",
+ * Modal), so a first-time visitor can always close the modal in one click.
  */
 export const MODAL_ENTRIES_KEY = 'register-modal-entries';
 
@@ -15,7 +15,10 @@ export function recordModalEntry(): { firstEntry: boolean } {
   return { firstEntry: count === 0 };
 }
 
-/** Registration §2 'Modal mode': confirm before closing only with an offer, after the first entry. */
+/**
+ * Modal (docs/registration.md, "Screens and how to reach them"): confirm before closing only with
+ * an offer, after the first entry.
+ */
 export function needsRetentionConfirmation(input: {
   readonly offerActive: boolean;
   readonly firstEntry: boolean;

@@ -1,4 +1,5 @@
-import { createElement, lazy, useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { useDialogs } from '@/ui/dialog-service';
@@ -8,7 +9,7 @@ import { needsRetentionConfirmation, recordModalEntry } from './modal-entries';
 import { RegisterPanel } from './register-panel';
 import type { RegisterScreenOptions } from './register-screen-options';
 
-const RetentionDialog = lazy(() => import('./retention-dialog'));
+const RetentionDialog = lazyWithTimeout(() => import('./retention-dialog'), 'retention-dialog');
 
 export interface RegisterModalProps {
   readonly options: RegisterScreenOptions;
@@ -18,8 +19,9 @@ export interface RegisterModalProps {
 }
 
 /**
- * The register screen as a closable modal, 480 px at most (registration §2). Closing it while a
- * welcome-gift / redeem offer is active, after the first entry, asks for confirmation first.
+ * The register screen as a closable modal, 480 px at most
+ * (docs/registration.md, "Screens and how to reach them", Modal). Closing it while a welcome-gift /
+ * redeem offer is active, after the first entry, asks for confirmation first.
  */
 export default function RegisterModal({ options, onRegistered, onClosed }: RegisterModalProps) {
   const { t } = useTranslation(['register', 'common']);

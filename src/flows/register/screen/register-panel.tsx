@@ -1,13 +1,7 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useReducer,
-  useState,
-  type FormEvent,
-} from 'react';
+import { Suspense, useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
+import { ChunkBoundary } from '@/ui/error-boundary';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,13 +50,20 @@ import {
 import { useRegisterRecall, rememberRegistration } from './use-register-recall';
 import { useRegistrationActions } from './use-registration-actions';
 import { useRegistrationContext } from './use-registration-context';
+import { localePath, paths } from '@/sign-in/routes/paths';
 
 // The steps after the form load when the code has been sent, not with the page.
-const VerifyCodeStep = lazy(() => import('../verify/verify-code-step'));
-const VerifyLinkStep = lazy(() => import('../verify/verify-link-step'));
-const PasswordStep = lazy(() => import('../steps/password-step'));
+const VerifyCodeStep = lazyWithTimeout(
+  () => import('../verify/verify-code-step'),
+  'verify-code-step',
+);
+const VerifyLinkStep = lazyWithTimeout(
+  () => import('../verify/verify-link-step'),
+  'verify-link-step',
+);
+const PasswordStep = lazyWithTimeout(() => import('../steps/password-step'), 'password-step');
 
-/** The pleaseSelectCountryCode toast (registration §5). */
+/** The pleaseSelectCountryCode toast (docs/registration.md, "Field rules"). */
 export const COUNTRY_CODE_TOAST_MS = 2000;
 
 export interface RegisterPanelProps {
@@ -125,7 +126,6 @@ export function RegisterPanel({
   const client = useApiClient();
   const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
   const ipCountry = ipInfo.data?.code;
-  const withPrefix = (path: string) => (lang ? `/${lang}${path}` : path);
 
   // The stored tab preference is applied after hydration, like the login page's.
   useEffect(() => {
@@ -181,7 +181,8 @@ export function RegisterPanel({
 
   useRegisterRecall(options.recallUuid, {
     onPasswordStage: (uuid, loginName) => dispatch({ type: 'needsPassword', uuid, loginName }),
-    onLoginStage: () => navigate(`${withPrefix('/login')}?source=commit_login`, { replace: true }),
+    onLoginStage: () =>
+      navigate(`${localePath(lang, paths.login)}?source=commit_login`, { replace: true }),
   });
 
   const busyWhile = async <T,>(work: () => Promise<T>): Promise<T> => {
@@ -212,7 +213,8 @@ export function RegisterPanel({
   // so does the whole form while the verify step is shown.
   const onAccountSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Enter (or the button) with a banned residence opens the ban dialog instead (§5).
+    // Enter (or the button) with a banned residence opens the ban dialog instead
+    // (docs/registration.md, "The registration flow", step 1).
     if (residenceBanned) {
       const email = form.getValues('email');
       await actions.runBanDialog(2, tab === 'email' && email ? { email } : {});
@@ -293,7 +295,7 @@ export function RegisterPanel({
       {t('haveAccount')}{' '}
       <Link asChild colorPalette="brand" fontWeight="semibold">
         <RouterLink
-          to={withPrefix(options.display === 'modal' ? '/login?display=modal' : '/login')}
+          to={`${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`}
         >
           {t('logIn')}
         </RouterLink>
@@ -363,56 +365,60 @@ export function RegisterPanel({
           </>
         )}
         {stage.name === 'verify' && (
-          <Suspense fallback={<Working label={t('loading')} />}>
-            <BackButton label={t('steps.back')} onClick={backToAccount} />
-            {stage.attempt.verification === 'link' &&
-            stage.attempt.uuid &&
-            stage.attempt.account.channel === 'email' ? (
-              <VerifyLinkStep
-                uuid={stage.attempt.uuid}
-                email={stage.attempt.account.email}
-                busy={busy}
-                onActivated={() => {
-                  const { account, uuid } = stage.attempt;
-                  void busyWhile(() => registerAccount({ account, verification: 'link', uuid }));
-                }}
-                onStopped={(reason) =>
-                  track(REGISTER_EVENTS.failure, {
-                    ...maskedAccount(stage.attempt.account),
-                    reason,
-                  })
-                }
-                onRestart={backToAccount}
-              />
-            ) : (
-              <VerifyCodeStep
-                channel={stage.attempt.account.channel}
-                destination={
-                  stage.attempt.account.channel === 'email'
-                    ? stage.attempt.account.email
-                    : `+${stage.attempt.account.countryCode} ${stage.attempt.account.mobile}`
-                }
-                busy={busy}
-                onComplete={onCode(stage.attempt)}
-                onResend={onResend(stage.attempt)}
-              />
-            )}
-          </Suspense>
+          <ChunkBoundary name="register-verify">
+            <Suspense fallback={<Working label={t('loading')} />}>
+              <BackButton label={t('steps.back')} onClick={backToAccount} />
+              {stage.attempt.verification === 'link' &&
+              stage.attempt.uuid &&
+              stage.attempt.account.channel === 'email' ? (
+                <VerifyLinkStep
+                  uuid={stage.attempt.uuid}
+                  email={stage.attempt.account.email}
+                  busy={busy}
+                  onActivated={() => {
+                    const { account, uuid } = stage.attempt;
+                    void busyWhile(() => registerAccount({ account, verification: 'link', uuid }));
+                  }}
+                  onStopped={(reason) =>
+                    track(REGISTER_EVENTS.failure, {
+                      ...maskedAccount(stage.attempt.account),
+                      reason,
+                    })
+                  }
+                  onRestart={backToAccount}
+                />
+              ) : (
+                <VerifyCodeStep
+                  channel={stage.attempt.account.channel}
+                  destination={
+                    stage.attempt.account.channel === 'email'
+                      ? stage.attempt.account.email
+                      : `+${stage.attempt.account.countryCode} ${stage.attempt.account.mobile}`
+                  }
+                  busy={busy}
+                  onComplete={onCode(stage.attempt)}
+                  onResend={onResend(stage.attempt)}
+                />
+              )}
+            </Suspense>
+          </ChunkBoundary>
         )}
         {stage.name === 'password' && (
-          <Suspense fallback={<Working label={t('loading')} />}>
-            <PasswordStep
-              loginName={stage.loginName}
-              busy={busy}
-              onSubmit={async (clear) => {
-                const { uuid, account } = stage;
-                const outcome = await busyWhile(() =>
-                  actions.setPassword({ uuid, password: clear, account }),
-                );
-                onRegisterOutcome(outcome, account);
-              }}
-            />
-          </Suspense>
+          <ChunkBoundary name="register-password">
+            <Suspense fallback={<Working label={t('loading')} />}>
+              <PasswordStep
+                loginName={stage.loginName}
+                busy={busy}
+                onSubmit={async (clear) => {
+                  const { uuid, account } = stage;
+                  const outcome = await busyWhile(() =>
+                    actions.setPassword({ uuid, password: clear, account }),
+                  );
+                  onRegisterOutcome(outcome, account);
+                }}
+              />
+            </Suspense>
+          </ChunkBoundary>
         )}
         {stage.name === 'finishing' && <Working label={t('finishing')} />}
         {(stage.name === 'choose' || stage.name === 'account') && loginLink}

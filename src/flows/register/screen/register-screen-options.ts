@@ -1,8 +1,8 @@
 /**
- * What the URL asks of the register screen (registration.md §2, login-and-shared.md §2
- * 'Embeddable views'). The embeddable widget passes the same switches as options; on this app's
- * own pages they come from the query string, so QA can open every variant by URL. The names
- * follow the login screen's (`display=modal`, `hidePhoneTab`, …).
+ * What the URL asks of the register screen (docs/registration.md, "Screens and how to reach them").
+ * The embeddable widget passes the same switches as options; on this app's own pages they come from
+ * the query string, so QA can open every variant by URL. The names follow the login screen's
+ * (`display=modal`, `hidePhoneTab`, …).
  */
 
 export type RegisterDisplay = 'page' | 'modal';
@@ -35,7 +35,10 @@ export interface RegisterScreenOptions {
   /** `hidePromo` / `hideRightPanel`: no promo panel beside the form. */
   readonly hidePromo: boolean;
   readonly hideThirdParty: boolean;
-  /** `uuid=`: a registration to recall (registration §4 'Registration steps'). */
+  /**
+   * `uuid=`: a registration to recall (docs/registration.md, "Screens and how to reach them",
+   * Recall).
+   */
   readonly recallUuid: string | undefined;
   /** `telegram_callback=`: chat-app callback data, carried into the send and register calls. */
   readonly telegramCallback: string | undefined;

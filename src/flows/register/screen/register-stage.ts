@@ -1,7 +1,8 @@
 /**
- * Where the register screen is (registration §2 'Newer step mode', §4 'Registration steps'):
- * choose (step mode's first step) → account → verify by code or link → password → finishing.
- * Returning from verify to account forgets the uuid; a recall may start at the password step.
+ * Where the register screen is (docs/registration.md, "Screens and how to reach them": Step mode,
+ * Recall): choose (step mode's first step) → account → verify by code or link → password →
+ * finishing. Returning from verify to account forgets the uuid; a recall may start at the password
+ * step.
  */
 import type { RegistrationAccount, VerificationMethod } from '../flow/registration-payload';
 

@@ -19,7 +19,7 @@ describe('visibleRegisterTabs', () => {
   });
 });
 
-describe('initialRegisterTab (registration §2)', () => {
+describe('initialRegisterTab (docs/registration.md, "Screens and how to reach them")', () => {
   const both = ['email', 'mobile'] as const;
   const base = { visible: both, presetEmail: false, presetPhone: false, stored: null };
 

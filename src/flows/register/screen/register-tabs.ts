@@ -27,9 +27,9 @@ export interface InitialTabInput {
 }
 
 /**
- * Registration §2: e-mail if an e-mail is preset; mobile if a phone is preset, if the e-mail
- * tab is hidden, or if the stored preference is phone; otherwise e-mail. Only a visible tab can
- * be chosen.
+ * Initial tab (docs/registration.md, "Screens and how to reach them"): e-mail if an e-mail is
+ * preset; mobile if a phone is preset, if the e-mail tab is hidden, or if the stored preference is
+ * phone; otherwise e-mail. Only a visible tab can be chosen.
  */
 export function initialRegisterTab(input: InitialTabInput): RegisterTab {
   const { visible } = input;

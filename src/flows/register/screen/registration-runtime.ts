@@ -4,7 +4,8 @@
  * hands in what it read from React's contexts.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createElement, lazy, type RefObject } from 'react';
+import { createElement, type RefObject } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
@@ -26,7 +27,7 @@ import {
   sendVerifyItem,
   verifyCodeByUuid,
   type RegisterHeaders,
-} from '../api/registration-calls';
+} from '@/api/endpoints/registration';
 import { runBanDialog, type BanDialogFlowDeps } from '../ban/run-ban-dialog';
 import type { OpenBanDialog } from '../ban/use-ban-dialog';
 import { clearReferralCookie } from '../channel/referral-cookie';
@@ -49,7 +50,7 @@ import {
 } from '../flow/start-registration';
 import type { RegistrationActions, RegistrationActionsOptions } from './use-registration-actions';
 
-const IpLimitDialog = lazy(() => import('./ip-limit-dialog'));
+const IpLimitDialog = lazyWithTimeout(() => import('./ip-limit-dialog'), 'ip-limit-dialog');
 
 /** What the hook read from React's contexts. */
 export interface RegistrationRuntimeEnv {

@@ -4,7 +4,8 @@ import AppDialog from '@/ui/app-dialog';
 
 /**
  * Asked before the register modal closes while a welcome-gift / redeem offer is active and it is
- * not the visitor's first visit to it (registration §2 'Modal mode'). Loaded on first use.
+ * not the visitor's first visit to it (docs/registration.md, "Screens and how to reach them",
+ * Modal). Loaded on first use.
  */
 export default function RetentionDialog({
   onLeave,

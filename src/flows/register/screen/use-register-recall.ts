@@ -5,7 +5,7 @@ import { useApiClient } from '@/api/api-client-context';
 import { requireResult } from '@/api/api-error';
 import { API_PATHS } from '@/api/paths';
 import { sessionStore } from '@/lib/storage';
-import { RECALL_STAGE, fetchRecallInfo } from '../api/registration-calls';
+import { RECALL_STAGE, fetchRecallInfo } from '@/api/endpoints/registration';
 
 /** The uuid of the registration in progress in this tab, so a reload can recall it. */
 export const REGISTRATION_UUID_KEY = 'register-uuid';
@@ -15,7 +15,10 @@ export function rememberRegistration(uuid: string | undefined): void {
   else sessionStore.remove(REGISTRATION_UUID_KEY);
 }
 
-/** The recall lookup is cached (registration §7): a uuid's stage is asked for once per visit. */
+/**
+ * The recall lookup is cached (docs/registration.md, "Screens and how to reach them", Recall): a
+ * uuid's stage is asked for once per visit.
+ */
 export function recallQueryOptions(client: ApiClient, uuid: string) {
   return queryOptions({
     queryKey: ['register', 'recall', uuid] as const,
@@ -34,9 +37,10 @@ export interface RecallHandlers {
 }
 
 /**
- * Recall by uuid (registration §4 'Registration steps'): the `uuid` of the URL, else the one this
- * tab was registering, is looked up once after hydration; commit_password jumps to the password
- * step, commit_login sends the visitor to log in. Anything else leaves the form as it is.
+ * Recall by uuid (docs/registration.md, "Screens and how to reach them", Recall): the `uuid` of the
+ * URL, else the one this tab was registering, is looked up once after hydration; commit_password
+ * jumps to the password step, commit_login sends the visitor to log in. Anything else leaves the
+ * form as it is.
  */
 export function useRegisterRecall(urlUuid: string | undefined, handlers: RecallHandlers): void {
   const client = useApiClient();

@@ -11,7 +11,10 @@ import type { RegisterFormValues } from '../fields/register-form-values';
 import type { RegistrationContext } from '../flow/registration-payload';
 import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 
-/** Session storage key of the IP country the third-party sign-in also reads (registration §3). */
+/**
+ * Session storage key of the IP country the third-party sign-in also reads
+ * (docs/registration.md, "Payloads").
+ */
 export const CURRENT_COUNTRY_KEY = 'currentCountry';
 
 declare global {
@@ -29,7 +32,7 @@ export interface RegistrationContextSources {
 }
 
 /**
- * What the registration calls carry besides the account (registration §3 'Register payload'),
+ * What the registration calls carry besides the account (docs/registration.md, "Payloads"),
  * read at the moment of the call: the form's referral code (and whether the visitor changed it),
  * the residence or the visitor's IP country, the page and where the visitor came from, the
  * language, and the fields the edition's features add. A feature's `from` becomes the register

@@ -10,7 +10,10 @@ export interface ChooseStepProps {
   readonly thirdParty: ReactNode;
 }
 
-/** Step mode, step one (registration §2): third-party choices plus e-mail and phone buttons. */
+/**
+ * Step mode, step one (docs/registration.md, "Screens and how to reach them", Step mode):
+ * third-party choices plus e-mail and phone buttons.
+ */
 export function ChooseStep({ channels, onChoose, thirdParty }: ChooseStepProps) {
   const { t } = useTranslation('register');
   return (

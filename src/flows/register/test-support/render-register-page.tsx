@@ -32,6 +32,7 @@ import globalManifest from '../../../../editions/global.json';
 import kazManifest from '../../../../editions/kaz.json';
 import turManifest from '../../../../editions/tur.json';
 import RegisterPage from '../register-page';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifests = { global: globalManifest, eu: euManifest, tur: turManifest, kaz: kazManifest };
 export type RegisterTestEdition = keyof typeof manifests;
@@ -134,6 +135,7 @@ export function renderRegisterPage(options: RenderRegisterOptions = {}): RenderR
   const edition = {
     manifest,
     environment: environmentSettings.sandbox,
+    sites: SANDBOX_SITES,
     editionHosts: Object.fromEntries(
       Object.entries(manifests).map(([id, m]) => [id, m.hosts.sandbox]),
     ),

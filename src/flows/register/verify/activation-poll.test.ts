@@ -1,5 +1,5 @@
 import type { ApiResult } from '@/api/request';
-import type { VerifyResult } from '../api/registration-calls';
+import type { VerifyResult } from '@/api/endpoints/registration';
 import {
   ACTIVATION_POLL_INTERVAL_MS,
   activationStateOf,

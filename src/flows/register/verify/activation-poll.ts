@@ -1,11 +1,11 @@
 /**
- * The e-mail activation status poll (registration §4 'E-mail activation poll'): every 2 s while
- * waiting; result 2 completes; result 3, or ret_code 10016 / 10006, stops with the link expired
- * or failed (tracked qrstatusError / qrstatusError10016); results 1 and 4 (meaning not shown)
- * keep polling. Plain timers, no React, so the machine is tested with fake timers.
+ * The e-mail activation status poll (docs/registration.md, "The registration flow", Link): every 2
+ * s while waiting; result 2 completes; result 3, or ret_code 10016 / 10006, stops with the link
+ * expired or failed (tracked qrstatusError / qrstatusError10016); results 1 and 4 (meaning not
+ * shown) keep polling. Plain timers, no React, so the machine is tested with fake timers.
  */
 import type { ApiResult } from '@/api/request';
-import type { VerifyResult } from '../api/registration-calls';
+import type { VerifyResult } from '@/api/endpoints/registration';
 import { FAILURE_REASONS, type FailureReason } from '../flow/registration-tracking';
 
 export const ACTIVATION_POLL_INTERVAL_MS = 2000;

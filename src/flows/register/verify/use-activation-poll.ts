@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@/api/api-client-context';
-import { pollActivation } from '../api/registration-calls';
+import { pollActivation } from '@/api/endpoints/registration';
 import { createActivationPoller, type ActivationState } from './activation-poll';
 
 /**

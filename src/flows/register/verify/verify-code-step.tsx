@@ -18,8 +18,8 @@ export interface VerifyCodeStepProps {
 }
 
 /**
- * The code step (registration §2 'Verification screens'): six-digit entry that submits itself,
- * and the resend button behind its 60 s countdown.
+ * The code step (docs/registration.md, "The registration flow", Code): six-digit entry that submits
+ * itself, and the resend button behind its 60 s countdown.
  */
 export default function VerifyCodeStep({
   destination,

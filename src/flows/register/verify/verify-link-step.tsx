@@ -21,9 +21,9 @@ export interface VerifyLinkStepProps {
 }
 
 /**
- * The e-mail activation status screen (registration §2, §4): waits for the link in the e-mail to
- * be opened, polling every 2 s, then finishes the registration without a click. An expired or
- * failed link stops the poll and offers to start again.
+ * The e-mail activation status screen (docs/registration.md, "The registration flow", Link): waits
+ * for the link in the e-mail to be opened, polling every 2 s, then finishes the registration
+ * without a click. An expired or failed link stops the poll and offers to start again.
  */
 export default function VerifyLinkStep({
   uuid,

@@ -1,6 +1,6 @@
 import { APPLE_SCOPE, loadAppleSignIn } from './apple-sign-in';
 
-vi.mock('./load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
+vi.mock('@/sign-in/browser/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
 
 function installApple(signIn: () => Promise<unknown>) {
   const auth = { init: vi.fn(), signIn: vi.fn(signIn) };

@@ -2,9 +2,9 @@
  * The device-maker provider: Sign in with Apple JS (developer.apple.com/documentation/
  * sign_in_with_apple/sign_in_with_apple_js). `AppleID.auth.init({ clientId, scope, redirectURI,
  * usePopup: true })`, then `AppleID.auth.signIn()` resolves `{ authorization: { id_token } }`.
- * The scope is name and e-mail (registration.md §9).
+ * The scope is name and e-mail (docs/third-party.md, "How a screen gets it").
  */
-import { loadScript } from './load-script';
+import { loadScript } from '@/sign-in/browser/load-script';
 
 export const APPLE_SCOPE = 'name email';
 

@@ -1,6 +1,6 @@
 import { loadGoogleIdentity } from './google-identity';
 
-vi.mock('./load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
+vi.mock('@/sign-in/browser/load-script', () => ({ loadScript: vi.fn(async () => undefined) }));
 
 interface FakeId {
   initialize: ReturnType<typeof vi.fn>;

@@ -4,7 +4,7 @@
  * callback })`, `renderButton(parent, options)` and `prompt(listener)` for One Tap. Every
  * credential, from the button or One Tap, reaches `onCredential` (a JWT, or '' when none came).
  */
-import { loadScript } from './load-script';
+import { loadScript } from '@/sign-in/browser/load-script';
 
 interface CredentialResponse {
   readonly credential?: string;

@@ -1,8 +1,9 @@
 /**
  * The One Tap prompt's lifecycle: shown once the identity is ready; when Google reports it was
  * not displayed (no session yet, a transient refusal), it is tried once more after the one-tap
- * failure delay (registration.md §9: 2 s). Stopping cancels the prompt and any pending retry,
- * which is also how the prompt is 'released' once a sign-in succeeds.
+ * failure delay (docs/third-party.md, "Choices where the spec is silent": 2 s). Stopping cancels
+ * the prompt and any pending retry, which is also how the prompt is 'released' once a sign-in
+ * succeeds.
  */
 import type { GoogleIdentity } from './google-identity';
 

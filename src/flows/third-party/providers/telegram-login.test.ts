@@ -8,7 +8,7 @@ import {
   waitForContainer,
 } from './telegram-login';
 
-vi.mock('./load-script', () => ({
+vi.mock('@/sign-in/browser/load-script', () => ({
   // The widget script: replaced by its frame, as telegram-widget.js does.
   embedScript: vi.fn(async (parent: HTMLElement, _url: string, data: Record<string, string>) => {
     const script = document.createElement('script');

@@ -2,11 +2,11 @@
  * The chat-app provider: Telegram's login widget (core.telegram.org/widgets/login). The widget
  * is a script tag embedded where the button goes, `data-telegram-login` naming the bot and
  * `data-onauth` the function it calls with the visitor's data once they accept. Constants of
- * the chat-app variant (registration.md §4): the mount is retried 10 times at 50 ms while the
- * container is not in the page yet, and the title fix runs again 1.5 s after mounting:
- * Telegram's frame has no title, which screen readers announce as an unnamed frame.
+ * the chat-app variant (docs/third-party.md, "Chat-app (Telegram) constants"): the mount is retried
+ * 10 times at 50 ms while the container is not in the page yet, and the title fix runs again 1.5 s
+ * after mounting: Telegram's frame has no title, which screen readers announce as an unnamed frame.
  */
-import { embedScript } from './load-script';
+import { embedScript } from '@/sign-in/browser/load-script';
 
 export const WIDGET_MOUNT_TRIES = 10;
 export const WIDGET_MOUNT_INTERVAL_MS = 50;

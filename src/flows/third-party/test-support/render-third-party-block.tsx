@@ -9,7 +9,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { createApiClient, type ApiClient } from '@/api/api-client';
+import { MemoryRouter } from 'react-router-dom';
 import { ApiClientProvider } from '@/api/api-client-context';
+import { SessionProvider } from '@/api/session-context';
+import { createTokenStore } from '@/lib/session-token';
+import { DialogServiceProvider } from '@/ui/dialog-service';
 import {
   CatalogueDialogProvider,
   type OpenCatalogueDialog,
@@ -28,6 +32,7 @@ import globalManifest from '../../../../editions/global.json';
 import kazManifest from '../../../../editions/kaz.json';
 import turManifest from '../../../../editions/tur.json';
 import { ThirdPartyHost } from '../third-party-host';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifests = { global: globalManifest, kaz: kazManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;
@@ -40,6 +45,7 @@ function testEdition(id: TestEditionId): Edition {
     // The JSON files are the validated manifests; their string literals widen on import.
     manifest: manifests[id] as unknown as EditionManifest,
     environment: environmentSettings.sandbox,
+    sites: SANDBOX_SITES,
     editionHosts: Object.fromEntries(
       Object.entries(manifests).map(([key, manifest]) => [key, manifest.hosts.sandbox]),
     ),
@@ -113,12 +119,18 @@ export function renderThirdPartyBlock(
             <TrackingProvider tracker={{ track }}>
               <VerificationProvider services={verification}>
                 <CatalogueDialogProvider open={openDialog}>
-                  <ThirdPartyHost>
-                    <ThirdPartyBlock
-                      intent={intent}
-                      {...(referralCode === undefined ? {} : { referralCode })}
-                    />
-                  </ThirdPartyHost>
+                  <SessionProvider tokens={createTokenStore('sandbox')}>
+                    <DialogServiceProvider>
+                      <MemoryRouter initialEntries={[intent === 'login' ? '/login' : '/register']}>
+                        <ThirdPartyHost>
+                          <ThirdPartyBlock
+                            intent={intent}
+                            {...(referralCode === undefined ? {} : { referralCode })}
+                          />
+                        </ThirdPartyHost>
+                      </MemoryRouter>
+                    </DialogServiceProvider>
+                  </SessionProvider>
                 </CatalogueDialogProvider>
               </VerificationProvider>
             </TrackingProvider>

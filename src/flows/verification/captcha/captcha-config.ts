@@ -1,12 +1,13 @@
 /**
- * The captcha config of a scene, from the web config call (POST /v3/config/web, key
- * `web_captcha_config`, whose value is JSON text: scene code → settings). Any failure (call,
- * answer shape, missing scene) falls back to the defaults silently (login-and-shared.md §7).
+ * The captcha config of a scene, from the web config call (src/api/endpoints/web-config.ts, key
+ * `web_captcha_config`, whose value is JSON text: scene code → settings). What the value means
+ * for the captcha loader (its defaults, the old providers' spellings) is decided here. Any
+ * failure (call, answer shape, missing scene) falls back to the defaults silently
+ * (docs/verification.md, "Order of providers").
  */
 import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
-import { CONFIG_PROJECT_NAME } from '@/api/endpoints/login-page-config';
-import { API_PATHS } from '@/api/paths';
+import { getWebConfigEntry } from '@/api/endpoints/web-config';
 import type { CaptchaSceneConfig, OldCaptchaProvider } from './captcha-types';
 
 export const CAPTCHA_CONFIG_KEY = 'web_captcha_config';
@@ -18,10 +19,6 @@ export const DEFAULT_CAPTCHA_CONFIG: CaptchaSceneConfig = {
   guidTailList: [],
   oldCapchaList: [],
 };
-
-const listSchema = z.object({
-  list: z.array(z.object({ key: z.string(), value: z.string() })),
-});
 
 const sceneSchema = z.object({
   completelyUseMagpieCatcha: z.optional(z.boolean()),
@@ -66,15 +63,7 @@ export async function fetchCaptchaConfig(
   sceneCode: number,
 ): Promise<CaptchaSceneConfig> {
   try {
-    const answer = await client.request({
-      method: 'POST',
-      path: API_PATHS.webConfig,
-      body: { project_name: CONFIG_PROJECT_NAME, keys: [CAPTCHA_CONFIG_KEY] },
-      hideError: true,
-      onHttpError: () => undefined,
-      parse: (result) => listSchema.parse(result),
-    });
-    const entry = answer?.result?.list.find((item) => item.key === CAPTCHA_CONFIG_KEY);
+    const entry = await getWebConfigEntry(client, CAPTCHA_CONFIG_KEY);
     return entry ? readSceneConfig(entry.value, sceneCode) : DEFAULT_CAPTCHA_CONFIG;
   } catch {
     return DEFAULT_CAPTCHA_CONFIG;

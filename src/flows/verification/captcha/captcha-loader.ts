@@ -1,5 +1,5 @@
 /**
- * The provider chain (login-and-shared.md §4 'Captcha loading', §7, §8): each planned provider
+ * The provider chain (docs/verification.md, "The loader"): each planned provider
  * in turn is loaded (script over its hosts, 10 s each) and shown; one whose script does not
  * load, whose challenge does not come up within 10 s, or that reports a failure is tracked and
  * the next one is tried. The visitor closing a challenge ends the run.

@@ -12,8 +12,8 @@ export interface CaptchaLoadingIndicatorProps {
 
 /**
  * "Loading the security check…" while a captcha provider loads. It clears itself after 5 s
- * (login-and-shared.md §9) even if the provider is still loading, so a slow provider never
- * leaves the page looking stuck.
+ * (docs/verification.md, "The loader") even if the provider is still loading, so a slow provider
+ * never leaves the page looking stuck.
  */
 export default function CaptchaLoadingIndicator({ store, onGone }: CaptchaLoadingIndicatorProps) {
   const { t } = useTranslation('verification');

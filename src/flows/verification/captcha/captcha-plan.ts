@@ -16,12 +16,12 @@ export interface CaptchaPlanInput {
 }
 
 /**
- * The providers to try, in order (login-and-shared.md §4): the new captcha first when the
- * config gives it to this visitor (everyone, or their device id's last character is listed)
- * and the captcha info does not say otherwise; then, if the config allows downgrading (or the
- * new captcha is not used at all), the old list. The old list is the config's, kept to the
- * providers the edition allows (regional editions and the Turkey scenes allow recaptcha only),
- * in the config's order; when that leaves nothing, the edition's own list.
+ * The providers to try, in order (docs/verification.md, "Order of providers"): the new captcha
+ * first when the config gives it to this visitor (everyone, or their device id's last character is
+ * listed) and the captcha info does not say otherwise; then, if the config allows downgrading (or
+ * the new captcha is not used at all), the old list. The old list is the config's, kept to the
+ * providers the edition allows (regional editions and the Turkey scenes allow recaptcha only), in
+ * the config's order; when that leaves nothing, the edition's own list.
  */
 export function planCaptchaProviders(input: CaptchaPlanInput): CaptchaProviderId[] {
   const { config, editionList, info, deviceId } = input;

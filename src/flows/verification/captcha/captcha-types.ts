@@ -1,6 +1,6 @@
 /**
- * The captcha loader's vocabulary (login-and-shared.md §4 'Captcha loading', §8, §9;
- * registration.md §3 'Captcha data').
+ * The captcha loader's vocabulary (docs/verification.md, "The loader";
+ * docs/verification.md, "Result fields").
  */
 import type { CaptchaScriptProvider } from '@/config/environments';
 
@@ -17,19 +17,8 @@ export const OLD_CAPTCHA_PROVIDERS: readonly OldCaptchaProvider[] = [
 /** Loader states of the spec. */
 export type CaptchaLoaderState = 'init' | 'loading' | 'loaded' | 'fail';
 
-/** Captcha info from the captcha-info call. */
-export interface CaptchaInfo {
-  /** Geetest id and challenge. */
-  readonly gt: string;
-  readonly challenge: string;
-  /** A second Geetest pair the exchange hands out; not used by this product. */
-  readonly sGt?: string;
-  readonly sChallenge?: string;
-  /** 1: Geetest's servers are up; 0: Geetest runs in its offline (failback) mode. */
-  readonly success: number;
-  /** false: the exchange says not to use the new captcha for this visitor. */
-  readonly newCaptcha: boolean;
-}
+/** Captcha info from the captcha-info call (the call describes it). */
+export type { CaptchaInfo } from '@/api/endpoints/captcha-info';
 
 /** The captcha config of one scene (web config key `web_captcha_config`). */
 export interface CaptchaSceneConfig {
@@ -43,15 +32,18 @@ export interface CaptchaSceneConfig {
   readonly oldCapchaList: readonly OldCaptchaProvider[];
 }
 
-/** Time a provider's script gets on each host, and its challenge to show up (§7, §9). */
+/**
+ * Time a provider's script gets on each host, and its challenge to show up
+ * (docs/verification.md, "The loader").
+ */
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 10_000;
-/** The loading indicator clears itself after this long (§9). */
+/** The loading indicator clears itself after this long (docs/verification.md, "The loader"). */
 export const CAPTCHA_LOADING_INDICATOR_MS = 5_000;
-/** Default captcha data (registration §3): type geecaptcha, key version v2. */
+/** Default captcha data (docs/registration.md, "Payloads"): type geecaptcha, key version v2. */
 export const DEFAULT_CAPTCHA_TYPE = 'geecaptcha';
 export const DEFAULT_KEY_VERSION = 'v2';
 
-/** Codes of the captcha loader's failures (§8); each is tracked. */
+/** Codes of the captcha loader's failures (docs/verification.md, "The loader"); each is tracked. */
 export const CAPTCHA_ERROR_CODES = {
   /** Every provider failed: the toast 'Captcha is currently unavailable…'. */
   unavailable: 100001,

@@ -4,14 +4,15 @@
  * on first use (dynamic import from the verification host), so none of the captcha code is in
  * the first page load.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import type { ApiClient } from '@/api/api-client';
 import type { CaptchaOutcome, CaptchaRequest } from '@/sign-in/contracts/verification';
 import type { CaptchaSettings } from '@/config/environments';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import type { DialogService } from '@/ui/dialog-service';
 import { fetchCaptchaConfig } from './captcha-config';
-import { fetchCaptchaInfo } from './captcha-info';
+import { fetchCaptchaInfo } from '@/api/endpoints/captcha-info';
 import type { TrackFn } from './captcha-loader';
 import { CAPTCHA_TRACK_EVENTS, runCaptchaChain } from './captcha-loader';
 import { planCaptchaProviders } from './captcha-plan';
@@ -26,7 +27,10 @@ import { recaptchaAdapter } from './providers/recaptcha-adapter';
 import type { LoadScript } from './script-loader';
 import { createScriptLoader } from './script-loader';
 
-const CaptchaLoadingIndicator = lazy(() => import('./captcha-loading-indicator'));
+const CaptchaLoadingIndicator = lazyWithTimeout(
+  () => import('./captcha-loading-indicator'),
+  'captcha-loading-indicator',
+);
 
 export const CAPTCHA_ADAPTERS: Readonly<Record<CaptchaProviderId, CaptchaProviderAdapter>> = {
   magpie: magpieAdapter,
@@ -69,7 +73,12 @@ export async function runCaptcha(
   try {
     const [config, info] = await Promise.all([
       fetchCaptchaConfig(deps.client, scene.code),
-      fetchCaptchaInfo(deps.client, request.scene, request.loginName),
+      // Sign-up asks the registration service; every other scene is a login of some kind.
+      fetchCaptchaInfo(
+        deps.client,
+        request.scene === 'register' ? 'register' : 'login',
+        request.loginName,
+      ),
     ]);
     const plan = planCaptchaProviders({
       config,

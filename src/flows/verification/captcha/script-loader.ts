@@ -1,7 +1,7 @@
 /**
- * Loads a provider's script (login-and-shared.md §7): each listed host gets 10 s; a host that
- * refuses or times out is dropped and the next one tried. The same URL is loaded once per page,
- * however many captchas ask for it.
+ * Loads a provider's script (docs/verification.md, "The loader"): each listed host gets 10 s; a
+ * host that refuses or times out is dropped and the next one tried. The same URL is loaded once per
+ * page, however many captchas ask for it.
  */
 import {
   CAPTCHA_ERROR_CODES,

@@ -1,8 +1,7 @@
 /**
- * The security notice dialog's types (registration.md §2 'Dialogs', §4 steps 3–4, 'Ban dialog
- * transitions') as data: the copy each type shows and what each button does. The spec names
- * the types and the transitions, not the wording; the choices are ours and are written down in
- * docs/verification.md.
+ * The security notice dialog's types (docs/verification.md, "Security notice") as data: the copy
+ * each type shows and what each button does. The spec names the types and the transitions, not the
+ * wording; the choices are ours and are written down in docs/verification.md.
  *
  * A button either ends the dialog with a choice for the calling flow, or moves the dialog to
  * another type. 'handleNo' is the choice that goes on to the captcha (its name comes from the
@@ -99,8 +98,9 @@ export function noticeStep(type: SecurityNoticeType, isFake: boolean): NoticeSte
 }
 
 /**
- * Whether the calling flow goes on to the captcha after the dialog (registration.md §4 step 4):
- * on 'handleNo', or with an is_fake (waitlist) sign-up that was not cancelled.
+ * Whether the calling flow goes on to the captcha after the dialog
+ * (docs/registration.md, "The registration flow", step 4): on 'handleNo', or with an is_fake
+ * (waitlist) sign-up that was not cancelled.
  */
 export function noticeLeadsToCaptcha(choice: SecurityNoticeChoice, isFake: boolean): boolean {
   return choice === 'handleNo' || (isFake && choice !== 'cancel');

@@ -2,7 +2,10 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The steps of registration.md §8 for a code that did not arrive, per channel. */
+/**
+ * The steps for a code that did not arrive, per channel
+ * (docs/verification.md, "Missing-code help").
+ */
 export const MISSING_CODE_STEPS = {
   email: ['checkAddress', 'checkSpam', 'refreshOrWait', 'contactSupport'],
   phone: ['checkNumber', 'smsDelayed', 'tryAnother', 'contactSupport'],

@@ -10,8 +10,8 @@ import { ResendTimer } from '@/ui/resend-timer';
 import { showToast } from '@/ui/show-toast';
 import { MissingCodeHelp } from './missing-code-help';
 import type { RiskDestination } from './risk-destination';
-import type { RiskStep } from './risk-endpoints';
-import { verifyRiskCode } from './risk-endpoints';
+import type { RiskStep } from '@/api/endpoints/risk-verification';
+import { verifyRiskCode } from '@/api/endpoints/risk-verification';
 
 export interface RiskVerificationModalProps {
   readonly client: ApiClient;

@@ -1,17 +1,21 @@
 /**
- * `runRiskStep` of the verification services (registration.md §4 step 6, login-and-shared.md
- * §4): fetch the step for the risk_token, show the code step, hand back the verified token.
- * A failed fetch is logged as a warning and stops the flow (§8 'Risk fetch failure').
- * Loaded on first use, with the modal, so neither is in the first page load.
+ * `runRiskStep` of the verification services (docs/verification.md, "Security (risk) step"): fetch
+ * the step for the risk_token, show the code step, hand back the verified token. A failed fetch is
+ * logged as a warning and stops the flow (docs/requests-and-errors.md, "The catalogue"). Loaded on
+ * first use, with the modal, so neither is in the first page load.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import type { ApiClient } from '@/api/api-client';
 import type { RiskOutcome, RiskStepRequest } from '@/sign-in/contracts/verification';
 import type { DialogService } from '@/ui/dialog-service';
 import { riskDestination } from './risk-destination';
-import { fetchRiskStep } from './risk-endpoints';
+import { fetchRiskStep } from '@/api/endpoints/risk-verification';
 
-const RiskVerificationModal = lazy(() => import('./risk-verification-modal'));
+const RiskVerificationModal = lazyWithTimeout(
+  () => import('./risk-verification-modal'),
+  'risk-verification-modal',
+);
 
 export const RISK_TRACK_EVENTS = { fetchFailed: 'riskFetchFailed' } as const;
 

@@ -23,6 +23,7 @@ import kazManifest from '../../../../editions/kaz.json';
 import turManifest from '../../../../editions/tur.json';
 import type { LoadScript } from '../captcha/script-loader';
 import { VerificationHost } from '../verification-host';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifests = { global: globalManifest, kaz: kazManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;
@@ -45,6 +46,7 @@ function testEdition(id: TestEditionId): Edition {
   return {
     manifest: testManifest(id),
     environment: environmentSettings.sandbox,
+    sites: SANDBOX_SITES,
     editionHosts: {},
     features: [],
     languages: [{ code: 'en', label: 'English', dir: 'ltr', folder: 'en', htmlLang: 'en' }],

@@ -8,7 +8,7 @@ import { cookieFrom } from '../sandbox-client';
 
 const NEW_PASSWORD = 'Fresh12345';
 
-/** Registration calls of registration.md §7, step flow and older flow. */
+/** Registration calls (docs/registration.md, "The registration flow"), step flow and older flow. */
 export function registrationContract({ client }: SandboxHarness): void {
   beforeEach(async () => {
     await client.post('/__sandbox/reset');

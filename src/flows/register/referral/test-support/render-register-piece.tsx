@@ -24,6 +24,7 @@ import registerExtrasEn from '../../../../../locales/en/registerExtras.json';
 import euManifest from '../../../../../editions/eu.json';
 import globalManifest from '../../../../../editions/global.json';
 import turManifest from '../../../../../editions/tur.json';
+import { SANDBOX_SITES } from '../../../../../test/edition-sites';
 
 const manifests = { global: globalManifest, eu: euManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;
@@ -40,6 +41,7 @@ export function testEdition(id: TestEditionId): Edition {
   return {
     manifest: testManifest(id),
     environment: environmentSettings.sandbox,
+    sites: SANDBOX_SITES,
     editionHosts: Object.fromEntries(
       Object.entries(manifests).map(([key, manifest]) => [key, manifest.hosts.sandbox]),
     ),

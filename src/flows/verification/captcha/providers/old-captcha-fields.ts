@@ -2,8 +2,8 @@ import { DEFAULT_KEY_VERSION } from '../captcha-types';
 import type { OldCaptchaProvider } from '../captcha-types';
 
 /**
- * The `type` each old provider is sent as (registration.md §3 lists geecaptcha, qqcatpcha and
- * recaptcha: the exchange's spelling of the QQ type is kept as it is).
+ * The `type` each old provider is sent as (docs/verification.md, "Result fields" lists geecaptcha,
+ * qqcatpcha and recaptcha: the exchange's spelling of the QQ type is kept as it is).
  */
 export const OLD_CAPTCHA_TYPE: Record<OldCaptchaProvider, string> = {
   geecaptcha: 'geecaptcha',

@@ -3,14 +3,15 @@
  * into the product's own dialog with `grecaptcha.render(container, { sitekey, callback,
  * 'error-callback', 'expired-callback' })`; the token is sent as `g_recaptcha_response`.
  */
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import type { ProviderOutcome } from '../captcha-types';
 import { CAPTCHA_ERROR_CODES } from '../captcha-types';
 import type { CaptchaProviderAdapter } from './provider-adapter';
 import { failed, providerGlobal } from './provider-adapter';
 import type { GreCaptcha } from './recaptcha-api';
 
-const RecaptchaDialog = lazy(() => import('./recaptcha-dialog'));
+const RecaptchaDialog = lazyWithTimeout(() => import('./recaptcha-dialog'), 'recaptcha-dialog');
 
 export const recaptchaAdapter: CaptchaProviderAdapter = {
   id: 'recaptcha',

@@ -1,0 +1,181 @@
+import { isChinaHostname, signInDestination, type DestinationInput } from './destination';
+
+const base: DestinationInput = {
+  search: '',
+  origin: 'https://www.exchange.example',
+  hostname: 'www.exchange.example',
+  ownHosts: ['exchange.example'],
+  language: 'en',
+  downloadsAllowed: true,
+  isMobile: false,
+  inChatApp: false,
+  personalVerificationFirst: false,
+  landsOnSiteHome: false,
+  isNewUser: false,
+};
+
+describe('signInDestination after a login', () => {
+  it('follows a safe redirect_url and ignores an unsafe one', () => {
+    expect(signInDestination({ ...base, search: '?redirect_url=/en/trade/spot' })).toBe(
+      '/en/trade/spot',
+    );
+    expect(signInDestination({ ...base, search: '?redirect_url=https://evil.example/x' })).toBe(
+      '/en/dashboard',
+    );
+    expect(signInDestination({ ...base, search: '?redirect_url=/en/login' })).toBe('/en/dashboard');
+  });
+
+  it('lands in the chat app on its home', () => {
+    expect(signInDestination({ ...base, inChatApp: true })).toBe('/en/tg-app/app/home/');
+  });
+
+  it('sends an EU account without a KYC country to the personal verification', () => {
+    const eu = { ...base, personalVerificationFirst: true, language: 'en-EU' };
+    expect(signInDestination(eu, { country: '' })).toBe('/user/accounts/auth/personal');
+    expect(signInDestination(eu, { country: 'DEU' })).toBe('/en-EU/dashboard');
+    expect(signInDestination(base, { country: '' })).toBe('/en/dashboard');
+  });
+
+  it('lands on the site home on a China host and on Turkey', () => {
+    expect(signInDestination({ ...base, hostname: 'cn.exchange.example' })).toBe('/en');
+    expect(signInDestination({ ...base, landsOnSiteHome: true, language: 'tr-TUR' })).toBe(
+      '/tr-TUR',
+    );
+  });
+
+  it('sends mobile visitors to the download page where downloads are allowed', () => {
+    expect(signInDestination({ ...base, isMobile: true })).toBe('/en/download');
+    expect(signInDestination({ ...base, isMobile: true, isNewUser: true })).toBe(
+      '/en/download?newUser=true',
+    );
+    expect(signInDestination({ ...base, isMobile: true, downloadsAllowed: false })).toBe(
+      '/en/dashboard',
+    );
+    expect(signInDestination({ ...base, isNewUser: true })).toBe('/en/dashboard?newUser=true');
+  });
+});
+
+describe('isChinaHostname', () => {
+  it('recognises cn. and zh. hosts and .cn domains', () => {
+    expect(isChinaHostname('cn.exchange.example')).toBe(true);
+    expect(isChinaHostname('www.exchange.cn')).toBe(true);
+    expect(isChinaHostname('zh.exchange.example')).toBe(true);
+    expect(isChinaHostname('www.exchange.example')).toBe(false);
+    expect(isChinaHostname('cnn.example')).toBe(false);
+  });
+});
+
+/** A logged-in visitor on the register page: redirect_url within this origin only. */
+const loggedInDestination = (input: Omit<DestinationInput, 'ownHosts' | 'isNewUser'>) =>
+  signInDestination({ ...input, ownHosts: [], isNewUser: false });
+/** After a registration: the product's own hosts are allowed, and the landing says newUser. */
+const registeredDestination = (input: Omit<DestinationInput, 'isNewUser'>) =>
+  signInDestination({ ...input, isNewUser: true });
+
+const registerBase: Omit<DestinationInput, 'ownHosts' | 'isNewUser'> = {
+  hostname: 'www.exchange.example',
+  inChatApp: false,
+  personalVerificationFirst: false,
+  search: '',
+  origin: 'https://www.exchange.example',
+  language: 'en',
+  downloadsAllowed: true,
+  isMobile: false,
+  landsOnSiteHome: false,
+};
+
+describe('signInDestination for a logged-in visitor on the register page', () => {
+  it('follows a same-origin redirect_url, absolute, protocol-relative or a path', () => {
+    expect(
+      loggedInDestination({
+        ...registerBase,
+        search: '?redirect_url=https%3A%2F%2Fwww.exchange.example%2Fen%2Ftrade',
+      }),
+    ).toBe('https://www.exchange.example/en/trade');
+    expect(
+      loggedInDestination({
+        ...registerBase,
+        search: '?redirect_url=%2F%2Fwww.exchange.example%2Fearn',
+      }),
+    ).toBe('https://www.exchange.example/earn');
+    expect(loggedInDestination({ ...registerBase, search: '?redirect_url=/en/assets' })).toBe(
+      '/en/assets',
+    );
+  });
+  it('ignores other origins, even the product’s own domains, and sign-in pages', () => {
+    expect(
+      loggedInDestination({
+        ...registerBase,
+        search: '?redirect_url=https%3A%2F%2Feu.exchange.example%2Fx',
+      }),
+    ).toBe('/en/dashboard');
+    expect(
+      loggedInDestination({ ...registerBase, search: '?redirect_url=https%3A%2F%2Fevil.example' }),
+    ).toBe('/en/dashboard');
+    expect(loggedInDestination({ ...registerBase, search: '?redirect_url=/en/register' })).toBe(
+      '/en/dashboard',
+    );
+  });
+  it('lands on the site home on Turkey and on the download page for mobile visitors', () => {
+    expect(
+      loggedInDestination({ ...registerBase, language: 'tr-TUR', landsOnSiteHome: true }),
+    ).toBe('/tr-TUR');
+    expect(loggedInDestination({ ...registerBase, isMobile: true })).toBe('/en/download');
+  });
+});
+
+describe('signInDestination after a registration', () => {
+  const withHosts = { ...registerBase, ownHosts: ['exchange.example'] };
+  it('goes to the default destination with newUser=true', () => {
+    expect(registeredDestination(withHosts)).toBe('/en/dashboard?newUser=true');
+    expect(registeredDestination({ ...withHosts, isMobile: true })).toBe(
+      '/en/download?newUser=true',
+    );
+  });
+  it('follows a safe redirect_url, including the product’s own https domains', () => {
+    expect(
+      registeredDestination({
+        ...withHosts,
+        search: '?redirect_url=https%3A%2F%2Feu.exchange.example%2Fx',
+      }),
+    ).toBe('https://eu.exchange.example/x');
+    expect(
+      registeredDestination({ ...withHosts, search: '?redirect_url=https%3A%2F%2Fevil.example' }),
+    ).toBe('/en/dashboard?newUser=true');
+  });
+});
+
+const thirdPartyInput: DestinationInput = {
+  hostname: 'localhost',
+  personalVerificationFirst: false,
+  isNewUser: true,
+  search: '',
+  origin: 'http://localhost:4180',
+  ownHosts: ['localhost'],
+  language: 'en',
+  downloadsAllowed: true,
+  isMobile: false,
+  inChatApp: false,
+  landsOnSiteHome: false,
+};
+
+describe('signInDestination after a third-party registration', () => {
+  it('lands a new user on the dashboard with newUser=true', () => {
+    expect(signInDestination(thirdPartyInput)).toBe('/en/dashboard?newUser=true');
+  });
+
+  it('sends a new mobile user to the download page where downloads are allowed', () => {
+    expect(signInDestination({ ...thirdPartyInput, isMobile: true })).toBe(
+      '/en/download?newUser=true',
+    );
+  });
+
+  it('honours an allowed redirect_url and ignores a foreign one', () => {
+    expect(signInDestination({ ...thirdPartyInput, search: '?redirect_url=/en/trade' })).toBe(
+      '/en/trade',
+    );
+    expect(
+      signInDestination({ ...thirdPartyInput, search: '?redirect_url=https://evil.example/x' }),
+    ).toBe('/en/dashboard?newUser=true');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Where a visitor goes after signing in or signing up (docs/login.md, "Redirect destinations"):
+ * redirect_url when redirect safety allows it, else the first row of the landing table that
+ * applies. One function for every flow; callers say what differs (a logged-in visitor on the
+ * register page may only be sent within this origin, a new user gets ?newUser=true).
+ */
+import { defaultLandingPath } from '@/lib/post-login-destination';
+import { safeRedirectTarget } from '@/lib/redirect-safety';
+
+/**
+ * Hosts of the exchange's Chinese-language site (the compliance config's zhHostnameList is not
+ * given): a `cn.` or `zh.` host, or a `.cn` domain.
+ */
+const CHINA_HOST = /(?:^|\.)(?:cn|zh)\.|\.cn$/i;
+
+export function isChinaHostname(hostname: string): boolean {
+  return CHINA_HOST.test(hostname);
+}
+
+export interface DestinationInput {
+  readonly search: string;
+  readonly origin: string;
+  readonly hostname: string;
+  /** Hosts redirect_url may point at besides this origin; [] allows this origin only. */
+  readonly ownHosts: readonly string[];
+  readonly language: string;
+  readonly downloadsAllowed: boolean;
+  readonly isMobile: boolean;
+  /** Inside the chat app (its in-app browser or mini app). */
+  readonly inChatApp: boolean;
+  /** The edition sends accounts without a KYC country to personal verification first (EU). */
+  readonly personalVerificationFirst: boolean;
+  /** The edition lands on the site's home rather than the dashboard (Turkey). */
+  readonly landsOnSiteHome: boolean;
+  readonly isNewUser: boolean;
+}
+
+/**
+ * redirect_url when it is safe, else the default landing. `account` is the sign-in's answer when
+ * there is one: an account without a KYC country on a personal-verification-first edition has
+ * not completed the verification the regulated site requires before anything else.
+ */
+export function signInDestination(
+  input: DestinationInput,
+  account?: { readonly country?: string | null | undefined },
+): string {
+  const requested = new URLSearchParams(input.search).get('redirect_url');
+  const safe = safeRedirectTarget(requested, { origin: input.origin, ownHosts: input.ownHosts });
+  if (safe) return safe;
+  return defaultLandingPath({
+    inChatApp: input.inChatApp,
+    euAuthFlag: input.personalVerificationFirst && account !== undefined && !account.country,
+    isChinaHost: isChinaHostname(input.hostname),
+    isTurkeyOrSearchHost: input.landsOnSiteHome,
+    isMobile: input.isMobile,
+    downloadsAllowed: input.downloadsAllowed,
+    isNewUser: input.isNewUser,
+    lang: input.language,
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Route paths, defined once: the app's routes and every link between its pages use these. Every
+ * route also accepts a locale prefix (`/tr/login`).
+ */
+export const paths = {
+  login: '/login',
+  register: '/register',
+  signUp: '/sign-up',
+  invite: '/invite',
+  dashboard: '/dashboard',
+  retrieve: '/app/user/retrieve',
+  subAccountLogin: '/app/user/sub-account-login',
+  selfUnblock: '/self-unblock',
+  download: '/download',
+  security: '/app/user/security',
+} as const;
+
+/** Prefixes a path with the locale segment the visitor arrived with (none stays none). */
+export function localePath(prefix: string | undefined, path: string): string {
+  return prefix ? `/${prefix}${path}` : path;
+}
+
+/** The route pattern of a path, relative to the locale segment (`/login` → `login`). */
+export function routePattern(path: string): string {
+  return path.replace(/^\//, '');
+}

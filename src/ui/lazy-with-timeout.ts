@@ -1,0 +1,120 @@
+/**
+ * Lazy chunks that cannot leave a blank page (docs/architecture.md, "Error boundaries"): the
+ * import races a time-out of 120 000 ms and a failure rejects with a typed `ChunkLoadError`
+ * (what failed, and where), which the nearest boundary (`./error-boundary`) shows and tracks.
+ *
+ * React.lazy keeps a rejected promise for good, so a component made here holds a fresh
+ * `lazy()` per attempt: the error's `retry()` starts a new attempt, and the boundary's Retry
+ * button calls it before remounting its children, which then import the chunk again.
+ */
+import {
+  createElement,
+  lazy,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export type ChunkFailureType = 'timeout' | 'error';
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+
+  constructor(
+    readonly type: ChunkFailureType,
+    /** The module's URL from the browser's message when it gives one, else the chunk's name. */
+    readonly address: string,
+    /** Makes the next render import the chunk again (a no-op once a newer attempt exists). */
+    readonly retry: () => void,
+    readonly timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+    options?: ErrorOptions,
+  ) {
+    super(
+      type === 'timeout'
+        ? `Loading ${address} timed out after ${timeoutMs} ms`
+        : `Loading ${address} failed`,
+      options,
+    );
+  }
+}
+
+// Chromium and Firefox name the module ("Failed to fetch dynamically imported module: http://…/
+// assets/x.js"), Vite's preload helper the stylesheet ("Unable to preload CSS for /assets/x.css").
+const MODULE_ADDRESS =
+  /(?:https?:\/\/[^\s'"/]+)?\/[^\s'"]*\.(?:m?[jt]sx?|css)(?![\w.])(?:\?[^\s'"]*)?/;
+
+/**
+ * The address to show for a failed import: the module URL in the error's message (or in the
+ * error it wraps, `cause`), else `fallback`.
+ */
+export function chunkAddress(error: unknown, fallback: string): string {
+  for (let e = error, depth = 0; e != null && depth < 3; depth += 1) {
+    const match = MODULE_ADDRESS.exec(e instanceof Error ? e.message : String(e));
+    if (match) return match[0];
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return fallback;
+}
+
+/** `load()`, rejecting with a `ChunkLoadError` if it fails or has not settled in `timeoutMs`. */
+export function loadWithTimeout<T>(
+  load: () => Promise<T>,
+  name: string,
+  retry: () => void = () => undefined,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError('timeout', name, retry, timeoutMs)),
+      timeoutMs,
+    );
+    Promise.resolve()
+      .then(load)
+      .then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          const address = chunkAddress(error, name);
+          reject(new ChunkLoadError('error', address, retry, timeoutMs, { cause: error }));
+        },
+      );
+  });
+}
+
+/**
+ * `React.lazy` with the time-out and a real retry: `lazyWithTimeout(() => import('./x'), 'x')`.
+ * `name` is the address shown when the browser gives none (a time-out, Safari's message).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export function lazyWithTimeout<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+  name: string,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): ComponentType<ComponentProps<C>> {
+  type Attempt = LazyExoticComponent<C>;
+  let current: Attempt;
+  const attempt = (): void => {
+    const next: Attempt = lazy(() =>
+      loadWithTimeout(
+        load,
+        name,
+        () => {
+          if (current === next) attempt();
+        },
+        timeoutMs,
+      ),
+    );
+    current = next;
+  };
+  attempt();
+  function LazyChunk(props: ComponentProps<C>) {
+    return createElement(current, props);
+  }
+  LazyChunk.displayName = `Lazy(${name})`;
+  return LazyChunk;
+}
