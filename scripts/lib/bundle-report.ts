@@ -59,7 +59,7 @@ export const topModulesPerPage = 15;
 
 /** Entry pages: the page component module whose chunk a first visit to that route loads. */
 export const entryPages: Record<string, string> = {
-  login: 'src/flows/login/login-page.tsx',
+  login: 'src/flows/login/screen/login-page.tsx',
   register: 'src/flows/register/register-page.tsx',
 };
 

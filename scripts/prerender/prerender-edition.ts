@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { FALLBACK_LANGUAGE, localeFolderOf } from '../../src/app/i18n/locale-folders';
-import { loginScreenLanguage } from '../../src/flows/login/login-language';
+import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
 import { missingStrings, mergeStrings, type Strings } from './fallback-strings';
@@ -17,7 +17,7 @@ import { pageDocument } from './page-document';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */
 export const prerenderedPages = {
-  login: 'src/flows/login/login-page.tsx',
+  login: 'src/flows/login/screen/login-page.tsx',
   register: 'src/flows/register/register-page.tsx',
 } as const;
 

@@ -21,6 +21,7 @@ import {
   type NormalisedAnswer,
   type Platform,
 } from './request';
+import type { Track } from '@/lib/tracking/tracker';
 
 type ErrorCatalogueModule = typeof ErrorCatalogue;
 
@@ -34,7 +35,6 @@ export const API_TRACK_EVENTS = {
   requestFailed: 'requestFailed',
 } as const;
 
-export type TrackFn = (event: string, data?: Record<string, unknown>) => void;
 
 export interface ApiClientOptions {
   /** From the environment settings (src/config/environments.ts). */
@@ -45,7 +45,7 @@ export interface ApiClientOptions {
   setToken(token: string): void;
   onSiteChange?(site: string): void;
   readonly notify: ErrorNotifier;
-  readonly track?: TrackFn;
+  readonly track?: Track;
   /** In the OAuth iframe: the id added as `oauth_tmp_login_id` to login, QR and register calls. */
   readonly oauthTmpLoginId?: () => string | null;
   readonly translateError?: ErrorTranslator;
@@ -68,7 +68,7 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const now = options.now ?? (() => Date.now());
-  const track: TrackFn = options.track ?? (() => undefined);
+  const track: Track = options.track ?? (() => undefined);
   const deviceId = options.getDeviceId ?? getDeviceId;
   const inChatApp = options.platform.endsWith('_tg');
   let lastSessionToastAt: number | null = null;

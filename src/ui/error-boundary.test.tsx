@@ -105,19 +105,6 @@ describe('ChunkBoundary around a lazyWithTimeout chunk', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('offers only a page reload for a plain React.lazy import error (its failure is cached)', async () => {
-    function Broken(): ReactNode {
-      throw chromiumImportError();
-    }
-    const report = vi.fn<ReportError>();
-    renderInBoundary(<Broken />, report);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`Address: ${CHUNK_URL}`);
-    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeVisible();
-  });
-
   it('shows "Something went wrong" for an error thrown while rendering and tracks renderError', async () => {
     function Broken(): ReactNode {
       throw new RangeError('bad step');

@@ -7,15 +7,10 @@
  * The fallback uses only components the first load already has (Stack, Text, Button): it must
  * show when the network is what failed.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Component, createContext, Fragment, use, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHUNK_LOAD_TIMEOUT_MS,
-  ChunkLoadError,
-  chunkAddress,
-  type ChunkFailureType,
-} from './lazy-with-timeout';
+import { ChunkLoadError } from './lazy-with-timeout';
 
 export type ReportError = (event: string, data: Readonly<Record<string, unknown>>) => void;
 
@@ -32,34 +27,14 @@ export function ErrorReportProvider({
   return <ErrorReportContext value={report}>{children}</ErrorReportContext>;
 }
 
-export interface ChunkFailure {
-  readonly type: ChunkFailureType;
-  readonly address: string;
-  readonly timeoutMs?: number;
-  /** Only a `ChunkLoadError` can start a fresh attempt; a plain `React.lazy` cannot. */
-  readonly retry?: () => void;
-}
-
-// A plain React.lazy's import error as the browsers word it (Chromium, Firefox, Safari, Vite).
-const IMPORT_FAILED =
-  /dynamically imported module|Importing a module script failed|Unable to preload/i;
-
-/** The chunk that failed to load, if that is what `error` is. */
-export function chunkFailure(error: unknown): ChunkFailure | undefined {
-  if (error instanceof ChunkLoadError) return error;
-  if (error instanceof Error && IMPORT_FAILED.test(error.message)) {
-    return { type: 'error', address: chunkAddress(error, 'unknown') };
-  }
-  return undefined;
-}
-
 /** The tracked event for a caught error: `chunkLoadFailed` or `renderError`. */
 export function errorEvent(
   error: unknown,
   boundary: string,
 ): [event: string, data: Record<string, unknown>] {
-  const chunk = chunkFailure(error);
-  if (chunk) return ['chunkLoadFailed', { type: chunk.type, address: chunk.address, boundary }];
+  if (error instanceof ChunkLoadError) {
+    return ['chunkLoadFailed', { type: error.type, address: error.address, boundary }];
+  }
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return ['renderError', { message: message.slice(0, 300), boundary }];
 }
@@ -92,7 +67,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   retry = () => {
-    chunkFailure(this.state.error)?.retry?.();
+    const { error } = this.state;
+    if (error instanceof ChunkLoadError) error.retry();
     this.setState(({ attempt }) => ({ failed: false, error: null, attempt: attempt + 1 }));
   };
 
@@ -109,12 +85,12 @@ function reloadPage() {
 
 /**
  * What a boundary shows: for a chunk, what failed (timed out / failed to load), its address,
- * Retry (when a fresh attempt is possible) and Reload; for anything else, "Something went
+ * Retry (when the boundary gives `retry`) and Reload; for anything else, "Something went
  * wrong" and Reload.
  */
 export function ErrorMessage({ error, retry }: { error: unknown; retry?: () => void }) {
   const { t } = useTranslation('common');
-  const chunk = chunkFailure(error);
+  const chunk = error instanceof ChunkLoadError ? error : undefined;
   return (
     <Stack role="alert" gap="3" paddingBlock="4" textAlign="start">
       <Text fontWeight="semibold">{chunk ? t('chunkError.title') : t('appError.title')}</Text>
@@ -122,9 +98,7 @@ export function ErrorMessage({ error, retry }: { error: unknown; retry?: () => v
         <>
           <Text>
             {chunk.type === 'timeout'
-              ? t('chunkError.timeout', {
-                  seconds: (chunk.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS) / 1000,
-                })
+              ? t('chunkError.timeout', { seconds: chunk.timeoutMs / 1000 })
               : t('chunkError.error')}
           </Text>
           <Text wordBreak="break-all">
@@ -134,8 +108,8 @@ export function ErrorMessage({ error, retry }: { error: unknown; retry?: () => v
       ) : (
         <Text>{t('appError.body')}</Text>
       )}
-      <HStack gap="3" flexWrap="wrap">
-        {chunk?.retry && retry && (
+      <Stack direction="row" gap="3" flexWrap="wrap">
+        {chunk && retry && (
           <Button colorPalette="brand" onClick={retry}>
             {t('chunkError.retry')}
           </Button>
@@ -143,7 +117,7 @@ export function ErrorMessage({ error, retry }: { error: unknown; retry?: () => v
         <Button variant="outline" onClick={reloadPage}>
           {t('appError.retry')}
         </Button>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

@@ -31,12 +31,7 @@ export class ChunkLoadError extends Error {
     readonly timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
     options?: ErrorOptions,
   ) {
-    super(
-      type === 'timeout'
-        ? `Loading ${address} timed out after ${timeoutMs} ms`
-        : `Loading ${address} failed`,
-      options,
-    );
+    super(`${type}: ${address}`, options);
   }
 }
 
@@ -115,6 +110,5 @@ export function lazyWithTimeout<C extends ComponentType<any>>(
   function LazyChunk(props: ComponentProps<C>) {
     return createElement(current, props);
   }
-  LazyChunk.displayName = `Lazy(${name})`;
   return LazyChunk;
 }

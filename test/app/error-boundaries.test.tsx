@@ -14,7 +14,7 @@ const CHUNK_URL = 'http://global.localhost:4173/assets/self-unblock-page-Cq3.js'
 const broken = vi.hoisted(() => ({ selfUnblockLoads: 0, header: false }));
 
 // The page's import fails while `selfUnblockLoads` is above 0, as a dropped download would.
-vi.mock('../../src/flows/login/self-unblock-page', async (importOriginal) => {
+vi.mock('../../src/flows/login/ban/self-unblock-page', async (importOriginal) => {
   if (broken.selfUnblockLoads > 0) {
     broken.selfUnblockLoads -= 1;
     throw new TypeError(`Failed to fetch dynamically imported module: ${CHUNK_URL}`);

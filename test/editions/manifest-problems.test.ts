@@ -133,7 +133,9 @@ describe('a manifest with a mistake', () => {
     const problem = only(await problemsFor({ geo, idn }));
     expect(problem.file).toMatch(/idn\.json$/);
     expect(problem.path).toBe('siteCode');
-    expect(problem.rule).toMatch(/^duplicate site code: "GEO" is also the site code of .*geo\.json/);
+    expect(problem.rule).toMatch(
+      /^duplicate site code: "GEO" is also the site code of .*geo\.json/,
+    );
   });
 
   it('allows one home site only', async () => {

@@ -60,19 +60,19 @@ describe('layer boundaries (import-x/no-restricted-paths)', () => {
     [
       "a flow's test imports another flow",
       `src/flows/register/${PROBE}.test.ts`,
-      '@/flows/login/login-page',
+      '@/flows/login/screen/login-page',
     ],
     ['lib imports ui', `src/lib/${PROBE}.ts`, '@/ui/toaster'],
     ['lib imports api', `src/lib/${PROBE}.ts`, '@/api/api-client'],
     ['config imports api', `src/config/${PROBE}.ts`, '@/api/api-client'],
     ['api imports ui', `src/api/${PROBE}.ts`, '@/ui/toaster'],
     ['ui imports api', `src/ui/${PROBE}.tsx`, '@/api/api-client'],
-    ['editions imports a flow', `src/editions/${PROBE}.ts`, '@/flows/login/login-page'],
-    ['sign-in imports a flow', `src/sign-in/${PROBE}.ts`, '@/flows/login/login-page'],
+    ['editions imports a flow', `src/editions/${PROBE}.ts`, '@/flows/login/screen/login-page'],
+    ['sign-in imports a flow', `src/sign-in/${PROBE}.ts`, '@/flows/login/screen/login-page'],
     [
       'a feature imports a flow',
       `src/features/turkey-bridge/${PROBE}.tsx`,
-      '@/flows/login/login-page',
+      '@/flows/login/screen/login-page',
     ],
   ])(
     'reports: %s',
@@ -94,7 +94,7 @@ describe('layer boundaries (import-x/no-restricted-paths)', () => {
     [
       "a flow's test imports its own flow through @/",
       `src/flows/login/${PROBE}.test.tsx`,
-      '@/flows/login/login-page',
+      '@/flows/login/screen/login-page',
     ],
     ['api imports lib', `src/api/${PROBE}.ts`, '@/lib/storage'],
     [
@@ -102,7 +102,7 @@ describe('layer boundaries (import-x/no-restricted-paths)', () => {
       `src/features/turkey-bridge/${PROBE}.tsx`,
       '@/editions/edition-context',
     ],
-    ['the app imports a flow', `src/app/${PROBE}.tsx`, '@/flows/login/login-page'],
+    ['the app imports a flow', `src/app/${PROBE}.tsx`, '@/flows/login/screen/login-page'],
   ])(
     'allows: %s',
     async (_case, file, importPath) => {

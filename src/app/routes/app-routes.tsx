@@ -8,18 +8,18 @@ import { NotFoundPage } from '../layout/not-found-page';
 
 // Each page is its own chunk: a visitor downloads the login page's code, not the others'. A
 // chunk that fails or takes over 120 s shows its route's boundary (docs/architecture.md).
-const LoginPage = lazyWithTimeout(() => import('@/flows/login/login-page'), 'login-page');
+const LoginPage = lazyWithTimeout(() => import('@/flows/login/screen/login-page'), 'login-page');
 const RegisterPage = lazyWithTimeout(
   () => import('@/flows/register/register-page'),
   'register-page',
 );
 const AccountPage = lazyWithTimeout(() => import('@/flows/account/account-page'), 'account-page');
 const SubAccountLoginPage = lazyWithTimeout(
-  () => import('@/flows/login/sub-account-login-page'),
+  () => import('@/flows/login/sub-account/sub-account-login-page'),
   'sub-account-login-page',
 );
 const SelfUnblockPage = lazyWithTimeout(
-  () => import('@/flows/login/self-unblock-page'),
+  () => import('@/flows/login/ban/self-unblock-page'),
   'self-unblock-page',
 );
 

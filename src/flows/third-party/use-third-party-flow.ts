@@ -20,11 +20,11 @@ import {
   type ThirdPartyFlowDeps,
   type ThirdPartyOutcome,
 } from './run-third-party-flow';
+import type { Track } from '@/lib/tracking/tracker';
 
 /** Where register success keeps the new user's id (docs/third-party.md, "The flow"). */
 export const NEW_USER_ID_KEY = 'newUserId';
 
-type Track = (event: string, data?: Readonly<Record<string, unknown>>) => void;
 const untracked: Track = () => undefined;
 
 /** Analytics must never stop a sign-in: without a TrackingProvider nothing is tracked. */

@@ -9,7 +9,7 @@ export {
 } from './create-tracker';
 export { eventDetail, TG_SOURCES, type EventDetailInput, type TgSource } from './event-detail';
 export { sanitizeProperties } from './sanitize-properties';
-export { composeTracker, type Tracker } from './tracker';
+export { composeTracker, type Track, type Tracker } from './tracker';
 export {
   USER_BEHAVIOR_PATH_LIMIT,
   createTrackingMetadata,

@@ -7,9 +7,12 @@ import type { AnalyticsSink } from './analytics-sink';
 import { sanitizeProperties } from './sanitize-properties';
 import type { TrackingMetadataSource } from './tracking-metadata';
 
+/** Reports one event; never throws. The one shape every flow and the request wrapper take. */
+export type Track = (event: string, data?: Readonly<Record<string, unknown>>) => void;
+
 export interface Tracker {
-  /** Same shape as the request wrapper's `track` option, so one tracker serves both. */
-  readonly track: (event: string, data?: Readonly<Record<string, unknown>>) => void;
+  /** The request wrapper's `track` option too, so one tracker serves both. */
+  readonly track: Track;
 }
 
 export interface TrackerParts {

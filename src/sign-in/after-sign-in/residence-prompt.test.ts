@@ -16,7 +16,7 @@ const euSite = {
 };
 
 describe('residencePromptDue', () => {
-  const base = { currentSite: 'global', lastShownAtMs: null, nowMs: NOW };
+  const base = { currentSite: 'global', homeSite: 'global', lastShownAtMs: null, nowMs: NOW };
 
   it("offers the guided site to a visitor from one of its countries, with the site's code", () => {
     expect(residencePromptDue({ ...base, config: mainSite, visitorCountry: 'de' })).toEqual({

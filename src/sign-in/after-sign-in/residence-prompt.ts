@@ -24,6 +24,8 @@ export interface ResidencePromptInput {
   /** Two-letter IP country of the visitor. */
   readonly visitorCountry: string;
   readonly currentSite: string;
+  /** Site code of the home site, which serves countries no listed site serves. */
+  readonly homeSite: string;
   /** When this confirmation was last shown (ms), null if never. */
   readonly lastShownAtMs: number | null;
   readonly nowMs: number;
@@ -38,7 +40,7 @@ export interface ResidencePrompt {
 /**
  * The confirmation due now, or null. The site's config names it (`showMode`); it is due when
  * the visitor's country is guided to another site, or, on a site that lists the countries it
- * serves (`countries2`), when the visitor's country is not among them (then the global site).
+ * serves (`countries2`), when the visitor's country is not among them (then the home site).
  */
 export function residencePromptDue(input: ResidencePromptInput): ResidencePrompt | null {
   const code = RESIDENCE_CONFIRM_CODES.find((candidate) => candidate === input.config.showMode);
@@ -53,7 +55,7 @@ export function residencePromptDue(input: ResidencePromptInput): ResidencePrompt
   if (guide) return { code, targetSite: guide.siteId };
   const served = input.config.countries2 ?? [];
   if (served.length > 0 && !served.some((c) => c.toUpperCase() === country)) {
-    return { code, targetSite: 'global' };
+    return { code, targetSite: input.homeSite };
   }
   return null;
 }

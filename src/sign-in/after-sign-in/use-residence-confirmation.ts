@@ -8,6 +8,7 @@ import { useEdition } from '@/editions/edition-context';
 import { localStore } from '@/lib/storage';
 import type { SiteChoice } from './finish-sign-in';
 import { residencePromptDue } from './residence-prompt';
+import { homeSite } from './site-jump';
 import { siteByCode } from '@/editions/edition-site';
 
 /** When the residence confirmation was last shown on this site (ms since the epoch). */
@@ -36,6 +37,7 @@ export function useResidenceConfirmation(): () => Promise<SiteChoice> {
       config: config.result,
       visitorCountry: ip.code,
       currentSite: manifest.siteCode,
+      homeSite: homeSite(sites)?.siteCode ?? '',
       lastShownAtMs: Number.isFinite(stored) && stored > 0 ? stored : null,
       nowMs: now,
     });

@@ -1,8 +1,8 @@
 /**
- * Loading a provider's script: a classic <script> added once per URL (Google, Apple), or a
- * script tag embedded in a container with data attributes (Telegram's login widget). A load
- * that errors or takes longer than SCRIPT_TIMEOUT_MS rejects and leaves nothing behind, so the
- * next attempt starts afresh.
+ * The page's one script loader, for the captcha providers and the identity providers alike: a
+ * classic <script> added once per URL (captchas, Google, Apple), or a script tag embedded in a
+ * container with data attributes (Telegram's login widget). A load that errors or takes longer
+ * than its time-out rejects and leaves nothing behind, so the next attempt starts afresh.
  */
 
 /**
@@ -37,6 +37,11 @@ export function loadScript(url: string, timeoutMs = SCRIPT_TIMEOUT_MS): Promise<
     loaded.set(url, load);
   }
   return load;
+}
+
+/** For tests: forget what was loaded, so the next load adds its tag again. */
+export function forgetLoadedScripts(): void {
+  loaded.clear();
 }
 
 /** Embeds a script tag with `data-*` attributes in `parent`; resolves once it has run. */

@@ -33,9 +33,9 @@ import type { TokenStore } from '@/lib/session-token';
 import { DialogServiceProvider } from '@/ui/dialog-service';
 import { renderWithUi, type RenderWithUiResult } from '@/ui/test-utils/render-with-ui';
 import { AppToaster } from '@/ui/toaster';
-import LoginPage from '../login-page';
-import SelfUnblockPage from '../self-unblock-page';
-import SubAccountLoginPage from '../sub-account-login-page';
+import LoginPage from '../screen/login-page';
+import SelfUnblockPage from '../ban/self-unblock-page';
+import SubAccountLoginPage from '../sub-account/sub-account-login-page';
 import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifestFiles = import.meta.glob<EditionManifest>('../../../../editions/*.json', {

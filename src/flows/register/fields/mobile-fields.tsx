@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
-import { COUNTRY_CODE_FIELD, CountryCodeField } from './country-code-field';
+import { CountryCodeField } from '@/sign-in/fields/country-code-field';
+import { COUNTRY_CODE_FIELD } from './register-form-values';
 import { phoneProblem } from './register-rules';
 import { usePhoneCleanup } from './use-phone-cleanup';
 
@@ -46,7 +47,13 @@ export function MobileFields({
 
   return (
     <Stack gap="5">
-      <CountryCodeField fixedCode={fixedCountryCode} required={countryCodeRequired} />
+      <CountryCodeField
+        label={t('fields.countryCode')}
+        placeholder={t('fields.countryCodePlaceholder')}
+        fixed={fixedCountryCode}
+        required={countryCodeRequired}
+        registration={register(COUNTRY_CODE_FIELD)}
+      />
       <FormField
         label={t('fields.mobile')}
         error={error && t(error)}

@@ -2,6 +2,9 @@ import type { RegistrationAccount } from '../flow/registration-payload';
 import { usernameIsPhone } from './register-rules';
 
 /** The register form's fields; features add their own (euNewsOptIn) through the form context. */
+/** The form field of the phone's dialling code. */
+export const COUNTRY_CODE_FIELD = 'countryCode';
+
 export interface RegisterFormValues {
   email?: string;
   countryCode?: string;

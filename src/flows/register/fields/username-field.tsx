@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
-import { COUNTRY_CODE_FIELD, CountryCodeField } from './country-code-field';
+import { CountryCodeField } from '@/sign-in/fields/country-code-field';
+import { COUNTRY_CODE_FIELD } from './register-form-values';
 import { usernameIsPhone, usernameProblem } from './register-rules';
 
 export const USERNAME_FIELD = 'username';
@@ -40,7 +41,13 @@ export function UsernameField({
   return (
     <Stack gap="5">
       {(isPhone || phoneFirst) && (
-        <CountryCodeField fixedCode={fixedCountryCode} required={countryCodeRequired} />
+        <CountryCodeField
+          label={t('fields.countryCode')}
+          placeholder={t('fields.countryCodePlaceholder')}
+          fixed={fixedCountryCode}
+          required={countryCodeRequired}
+          registration={register(COUNTRY_CODE_FIELD)}
+        />
       )}
       <FormField
         label={emailOnly ? t('fields.email') : t('fields.username')}

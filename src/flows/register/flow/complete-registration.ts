@@ -17,13 +17,13 @@ import {
   FAILURE_REASONS,
   REGISTER_EVENTS,
   maskedAccount,
-  type TrackFn,
 } from './registration-tracking';
+import type { Track } from '@/lib/tracking/tracker';
 
 export const VERIFY_OK = 1;
 
 export interface CompleteRegistrationDeps {
-  readonly track: TrackFn;
+  readonly track: Track;
   readonly flavour: 'item' | 'legacy';
   verifyCode(uuid: string, code: string): Promise<ApiResult<VerifyResult> | undefined>;
   /** The register call with the body built from this variant (and the password fields, old flow). */

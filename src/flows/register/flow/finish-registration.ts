@@ -4,8 +4,9 @@
  * cleared, the profile is fetched, the partner channel gets its post-register call (its failure is
  * ignored), then the host callback, reload or redirect. Tracked as registerSuccess, masked.
  */
-import { REGISTER_EVENTS, maskedAccount, type TrackFn } from './registration-tracking';
+import { REGISTER_EVENTS, maskedAccount } from './registration-tracking';
 import type { RegistrationAccount } from './registration-payload';
+import type { Track } from '@/lib/tracking/tracker';
 
 /** The channel_source whose sign-ups are reported back to the partner (the cabital path). */
 export const PARTNER_CHANNEL_SOURCE = 'cabital';
@@ -21,7 +22,7 @@ export interface RegistrationSuccess {
 }
 
 export interface FinishRegistrationDeps {
-  readonly track: TrackFn;
+  readonly track: Track;
   clearReferralCookie(): void;
   fetchProfile(): Promise<{ id: string } | undefined>;
   /** The visit's channel source when it is the partner channel, else undefined. */

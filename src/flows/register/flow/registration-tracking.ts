@@ -5,6 +5,7 @@
  */
 import { maskEmail, maskPhone } from '@/lib/masking';
 import type { RegistrationAccount } from './registration-payload';
+import type { Track } from '@/lib/tracking/tracker';
 
 export const REGISTER_EVENTS = {
   submit: 'registerSubmit',
@@ -34,7 +35,6 @@ export const FAILURE_REASONS = {
 
 export type FailureReason = (typeof FAILURE_REASONS)[keyof typeof FAILURE_REASONS];
 
-export type TrackFn = (event: string, data?: Readonly<Record<string, unknown>>) => void;
 
 export function maskedAccount(account: RegistrationAccount): Record<string, string> {
   return account.channel === 'email'

@@ -27,8 +27,8 @@ import {
   REGISTER_EVENTS,
   maskedAccount,
   type FailureReason,
-  type TrackFn,
 } from './registration-tracking';
+import type { Track } from '@/lib/tracking/tracker';
 
 /** ret_codes the send step hands to the flow (error catalogue: passed through, no toast). */
 export const IP_RESTRICTED_CODE = 31018;
@@ -42,7 +42,7 @@ export interface PermissionAnswer {
 }
 
 export interface StartRegistrationDeps {
-  readonly track: TrackFn;
+  readonly track: Track;
   /** GET /register/permission_v2; undefined when the check itself failed (then it does not block). */
   checkPermission(): Promise<PermissionAnswer | undefined>;
   /** Ban dialog type 3 (IP banned), with the visitor's IP. */

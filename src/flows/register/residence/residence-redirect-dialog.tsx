@@ -1,12 +1,13 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { EditionSite } from '@/editions/edition-site';
 import AppDialog from '@/ui/app-dialog';
 
 export type ResidenceRedirectChoice = 'go' | 'stay';
 
 export interface ResidenceRedirectDialogProps {
   /** How the target edition's manifest says this dialog names it (residenceRedirectWording). */
-  wording: 'eu' | 'global' | 'other';
+  wording: EditionSite['residenceRedirectWording'];
   /** The chosen residence, in the visitor's language. */
   countryName: string;
   /** /register on the other site's host. */

@@ -22,6 +22,7 @@ import {
 } from './captcha-types';
 import type { CaptchaProviderAdapter } from './providers/provider-adapter';
 import type { LoadScript } from './script-loader';
+import type { Track } from '@/lib/tracking/tracker';
 
 export const CAPTCHA_TRACK_EVENTS = {
   failed: 'captchaFailed',
@@ -29,7 +30,6 @@ export const CAPTCHA_TRACK_EVENTS = {
   unavailable: 'captchaUnavailable',
 } as const;
 
-export type TrackFn = (event: string, data?: Readonly<Record<string, unknown>>) => void;
 
 export interface CaptchaChainDeps {
   readonly adapters: Readonly<Record<CaptchaProviderId, CaptchaProviderAdapter>>;
@@ -37,7 +37,7 @@ export interface CaptchaChainDeps {
   readonly settings: CaptchaSettings;
   readonly dialogs: DialogService;
   readonly store: CaptchaStateStore;
-  readonly track: TrackFn;
+  readonly track: Track;
   readonly isOnline: () => boolean;
 }
 

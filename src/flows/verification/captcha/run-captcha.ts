@@ -13,7 +13,6 @@ import type { EditionManifest } from '@/editions/manifest-schema';
 import type { DialogService } from '@/ui/dialog-service';
 import { fetchCaptchaConfig } from './captcha-config';
 import { fetchCaptchaInfo } from '@/api/endpoints/captcha-info';
-import type { TrackFn } from './captcha-loader';
 import { CAPTCHA_TRACK_EVENTS, runCaptchaChain } from './captcha-loader';
 import { planCaptchaProviders } from './captcha-plan';
 import { createCaptchaStateStore } from './captcha-state-store';
@@ -26,6 +25,7 @@ import { qqAdapter } from './providers/qq-adapter';
 import { recaptchaAdapter } from './providers/recaptcha-adapter';
 import type { LoadScript } from './script-loader';
 import { createScriptLoader } from './script-loader';
+import type { Track } from '@/lib/tracking/tracker';
 
 const CaptchaLoadingIndicator = lazyWithTimeout(
   () => import('./captcha-loading-indicator'),
@@ -46,7 +46,7 @@ export interface CaptchaRunDeps {
   readonly dialogs: DialogService;
   readonly lang: string;
   readonly deviceId: () => string;
-  readonly track: TrackFn;
+  readonly track: Track;
   /** Tests replace these; the app uses the real ones. */
   readonly loadScript?: LoadScript;
   readonly adapters?: Readonly<Record<CaptchaProviderId, CaptchaProviderAdapter>>;

@@ -4,6 +4,11 @@
  * page, however many captchas ask for it.
  */
 import {
+  forgetLoadedScripts,
+  loadScript,
+  ScriptLoadError,
+} from '@/sign-in/browser/load-script';
+import {
   CAPTCHA_ERROR_CODES,
   CAPTCHA_SCRIPT_TIMEOUT_MS,
   NETWORK_ERROR_TEXT,
@@ -15,51 +20,21 @@ export type ScriptLoadResult =
 
 export type LoadScript = (urls: readonly string[]) => Promise<ScriptLoadResult>;
 
-type HostResult = 'loaded' | 'error' | 'timeout';
-
-const loadedUrls = new Set<string>();
-const pending = new Map<string, Promise<HostResult>>();
-
-export function createScriptLoader(
-  options: { timeoutMs?: number; doc?: Document } = {},
-): LoadScript {
+/**
+ * A loader over the page's one script loader (src/sign-in/browser/load-script.ts): the hosts are
+ * tried in order, each with the captcha's script time-out.
+ */
+export function createScriptLoader(options: { timeoutMs?: number } = {}): LoadScript {
   const timeoutMs = options.timeoutMs ?? CAPTCHA_SCRIPT_TIMEOUT_MS;
-  const doc = options.doc ?? document;
-
-  function loadOne(url: string): Promise<HostResult> {
-    if (loadedUrls.has(url)) return Promise.resolve('loaded');
-    const running = pending.get(url);
-    if (running) return running;
-    const attempt = new Promise<HostResult>((resolve) => {
-      const script = doc.createElement('script');
-      script.src = url;
-      script.async = true;
-      const timer = setTimeout(() => settle('timeout'), timeoutMs);
-      function settle(result: HostResult) {
-        clearTimeout(timer);
-        script.onload = null;
-        script.onerror = null;
-        // A failed tag is removed so a later attempt (this host again, on another captcha run)
-        // starts clean instead of finding a dead element.
-        if (result !== 'loaded') script.remove();
-        else loadedUrls.add(url);
-        pending.delete(url);
-        resolve(result);
-      }
-      script.onload = () => settle('loaded');
-      script.onerror = () => settle('error');
-      doc.head.appendChild(script);
-    });
-    pending.set(url, attempt);
-    return attempt;
-  }
-
   return async (urls) => {
     let timedOut = false;
     for (const url of urls) {
-      const result = await loadOne(url);
-      if (result === 'loaded') return { ok: true, url };
-      if (result === 'timeout') timedOut = true;
+      try {
+        await loadScript(url, timeoutMs);
+        return { ok: true, url };
+      } catch (error) {
+        if (error instanceof ScriptLoadError && error.reason === 'timeout') timedOut = true;
+      }
     }
     return timedOut
       ? {
@@ -72,7 +47,4 @@ export function createScriptLoader(
 }
 
 /** For tests: forget what was loaded. */
-export function resetLoadedScripts(): void {
-  loadedUrls.clear();
-  pending.clear();
-}
+export const resetLoadedScripts = forgetLoadedScripts;

@@ -11,6 +11,7 @@ import type { RiskOutcome, RiskStepRequest } from '@/sign-in/contracts/verificat
 import type { DialogService } from '@/ui/dialog-service';
 import { riskDestination } from './risk-destination';
 import { fetchRiskStep } from '@/api/endpoints/risk-verification';
+import type { Track } from '@/lib/tracking/tracker';
 
 const RiskVerificationModal = lazyWithTimeout(
   () => import('./risk-verification-modal'),
@@ -22,7 +23,7 @@ export const RISK_TRACK_EVENTS = { fetchFailed: 'riskFetchFailed' } as const;
 export interface RiskRunDeps {
   readonly client: ApiClient;
   readonly dialogs: DialogService;
-  readonly track: (event: string, data?: Readonly<Record<string, unknown>>) => void;
+  readonly track: Track;
 }
 
 export async function runRiskStep(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '../../../test/sandbox-server';
+import { resetSandbox } from '@/../test/sandbox-server';
 import { hashPassword } from '@/lib/password-hash';
-import { renderLoginScreen } from './test-support/render-login-screen';
+import { renderLoginScreen } from '../test-support/render-login-screen';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 

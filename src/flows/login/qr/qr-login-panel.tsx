@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderSVG } from 'uqr';
 import { formatCountdown, useSecondsLeft } from './qr-countdown';
-import { useLoginScreen } from './login-screen-context';
+import { useLoginScreen } from '../screen/login-screen-context';
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
 import { useQrLogin } from './use-qr-login';
 

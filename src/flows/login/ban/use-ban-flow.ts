@@ -8,7 +8,7 @@ import { useEdition } from '@/editions/edition-context';
 import { readCookie } from '@/lib/cookies';
 import { showToast } from '@/ui/show-toast';
 import { decideBan, selfUnblockPath } from './ban-decision';
-import { BANNED_CODE } from './login-codes';
+import { BANNED_CODE } from '../password/login-codes';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 
 /**

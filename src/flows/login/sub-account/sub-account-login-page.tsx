@@ -6,12 +6,12 @@ import { useEdition } from '@/editions/edition-context';
 import { safeRedirectTarget } from '@/lib/redirect-safety';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { EmailLoginForm } from './email-login-form';
-import { LoginScreenProvider } from './login-screen-context';
-import { parseLoginScreenOptions } from './login-screen-options';
-import { TwoFactorPanel } from './two-factor-panel';
-import { useLoginScreenValue } from './use-login-screen-value';
-import { retrievePath } from './retrieve-path';
+import { EmailLoginForm } from '../password/email-login-form';
+import { LoginScreenProvider } from '../screen/login-screen-context';
+import { parseLoginScreenOptions } from '../screen/login-screen-options';
+import { TwoFactorPanel } from '../two-factor/two-factor-panel';
+import { useLoginScreenValue } from '../screen/use-login-screen-value';
+import { retrievePath } from '../screen/retrieve-path';
 
 /**
  * Sub-account login (/app/user/sub-account-login; docs/login.md, "Sub-account login"): the

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '../../../test/sandbox-server';
+import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen } from './test-support/render-login-screen';
+import { renderLoginScreen } from '../test-support/render-login-screen';
 import { QR_POLL_INTERVAL_MS } from './use-qr-login';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));

@@ -7,7 +7,7 @@ import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
-import { CountryCodeField } from './country-code-field';
+import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { PasswordAndSubmit } from './password-and-submit';
 import type { MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
@@ -47,6 +47,8 @@ export function MobileLoginForm() {
     <form {...formProps} noValidate method="post">
       <Stack gap="5">
         <CountryCodeField
+          label={t('fields.countryCode')}
+          required
           fixed={fixed}
           error={errors.countryCode?.message && t(errors.countryCode.message)}
           registration={form.register('countryCode')}

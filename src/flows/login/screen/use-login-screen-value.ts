@@ -4,7 +4,7 @@ import { siteJumpContextOf, type LoginScreenValue } from './login-screen-context
 import { visibleLoginTabs, type LoginScreenOptions } from './login-screen-options';
 import type { LoginTab } from './login-tab-preference';
 import { useInChatApp } from '@/sign-in/browser/chat-app';
-import { useTwoFactorStep } from './use-two-factor-step';
+import { useTwoFactorStep } from '../two-factor/use-two-factor-step';
 
 /** The shared state of one login screen, and the tabs it shows. */
 export function useLoginScreenValue(

@@ -8,30 +8,38 @@ import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 
 /**
- * The phone's country code: a picker over the country list, or, on editions with a fixed code
- * (Turkey: TR), that code shown read-only and sent as it is
- * (docs/login.md, "The e-mail tab's field").
+ * The phone's dialling code, on the login and register forms alike: a picker over the country
+ * list, or, on editions with a fixed code (the manifest's fixedCountryCode: Turkey's TR), that
+ * code shown read-only and sent as it is (docs/login.md, "The e-mail tab's field";
+ * docs/registration.md, "Field rules"). The caller's form owns the value and its error.
  */
 export function CountryCodeField({
+  label,
+  placeholder = label,
   fixed,
   error,
+  required,
   registration,
 }: {
+  label: string;
+  /** The picker's empty choice. */
+  placeholder?: string;
   fixed: string | undefined;
-  error: string | undefined;
+  error?: string | undefined;
+  required: boolean;
   registration: UseFormRegisterReturn;
 }) {
-  const { t, i18n } = useTranslation('login');
+  const { i18n } = useTranslation();
   const client = useApiClient();
   const countries = useQuery({ ...countryListQueryOptions(client), enabled: !fixed });
   return (
-    <FormField label={t('fields.countryCode')} error={error} required>
+    <FormField label={label} error={error} required={required}>
       {fixed ? (
-        <TextInput readOnly {...registration} />
+        <TextInput readOnly value={fixed} {...registration} />
       ) : (
         <NativeSelect.Root>
           <NativeSelect.Field {...registration}>
-            <option value="">{t('fields.countryCode')}</option>
+            <option value="">{placeholder}</option>
             {countries.data?.map((country) => (
               <option key={country.code} value={country.area_code}>
                 {`${countryName(country, i18n.language)} (+${country.area_code})`}

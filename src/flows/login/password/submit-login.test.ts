@@ -7,7 +7,7 @@ import {
   submitPasswordLogin,
   type LoginFlowDeps,
 } from './submit-login';
-import { RETRIEVE_PATH } from './retrieve-path';
+import { RETRIEVE_PATH } from '../screen/retrieve-path';
 
 function answer(
   retCode: number,

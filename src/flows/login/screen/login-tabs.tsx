@@ -3,16 +3,16 @@ import { ChunkBoundary } from '@/ui/error-boundary';
 import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
 import { useTranslation } from 'react-i18next';
 import { AppTabs } from '@/ui/app-tabs';
-import { EmailLoginForm } from './email-login-form';
+import { EmailLoginForm } from '../password/email-login-form';
 import {
   initialLoginTab,
   readStoredLoginTab,
   storeLoginTab,
   type LoginTab,
 } from './login-tab-preference';
-import { MobileLoginForm } from './mobile-login-form';
+import { MobileLoginForm } from '../password/mobile-login-form';
 
-const QrLoginPanel = lazyWithTimeout(() => import('./qr-login-panel'), 'qr-login-panel');
+const QrLoginPanel = lazyWithTimeout(() => import('../qr/qr-login-panel'), 'qr-login-panel');
 
 function tabContent(tab: LoginTab) {
   switch (tab) {

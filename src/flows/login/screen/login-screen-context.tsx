@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { LoginScreenOptions } from './login-screen-options';
 import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
-import type { TwoFactorStep } from './use-two-factor-step';
+import type { TwoFactorStep } from '../two-factor/use-two-factor-step';
 
 /** What the forms of one login screen share: its options and its two-factor step. */
 export interface LoginScreenValue {

@@ -8,9 +8,9 @@ import { useEarlySubmit } from '@/ui/early-submit';
 import { FormField } from '@/ui/form-field';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
-import { CountryCodeField } from './country-code-field';
+import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { PasswordAndSubmit } from './password-and-submit';
-import { useLoginScreen } from './login-screen-context';
+import { useLoginScreen } from '../screen/login-screen-context';
 import type { IdentifierLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
@@ -76,6 +76,8 @@ export function EmailLoginForm() {
         </FormField>
         {isPhone && (
           <CountryCodeField
+            label={t('fields.countryCode')}
+            required
             fixed={fixedCountryCode}
             error={errors.countryCode?.message && t(errors.countryCode.message)}
             registration={form.register('countryCode')}

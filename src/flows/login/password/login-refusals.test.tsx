@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '../../../test/sandbox-server';
-import { BAN_WINDOW_MS } from './ban-decision';
+import { resetSandbox } from '@/../test/sandbox-server';
+import { BAN_WINDOW_MS } from '../ban/ban-decision';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen, type LoginScreenHarness } from './test-support/render-login-screen';
+import { renderLoginScreen, type LoginScreenHarness } from '../test-support/render-login-screen';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 

@@ -33,7 +33,7 @@ const LoginPromoPanel = lazyWithTimeout(
   'login-promo-panel',
 );
 const TwoFactorPanel = lazyWithTimeout(
-  () => import('./two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
+  () => import('../two-factor/two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
   'two-factor-panel',
 );
 

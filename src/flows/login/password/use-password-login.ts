@@ -4,10 +4,10 @@ import { login, type LoginInput } from '@/api/endpoints/login';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import type { LoginOutcome } from './login-outcome';
-import { useLoginScreen } from './login-screen-context';
+import { useLoginScreen } from '../screen/login-screen-context';
 import { OVER_LIMIT_CODE } from './login-codes';
-import { retrievePath } from './retrieve-path';
-import { useBanFlow } from './use-ban-flow';
+import { retrievePath } from '../screen/retrieve-path';
+import { useBanFlow } from '../ban/use-ban-flow';
 import { useFeatureHooks } from '@/editions/slot';
 import { API_PATHS } from '@/api/paths';
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
@@ -33,7 +33,8 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const sceneHooks = useFeatureHooks('loginCaptchaScene');
   const { search } = useLocation();
   const { twoFactor, options } = screen;
-  const loginPath = API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
+  const loginPath =
+    API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
 
   return async (input) => {
     const { submitPasswordLogin } = await loadSubmitLogin();

@@ -1,6 +1,6 @@
 import { loadPasswordHash } from '@/lib/hash-password-on-demand';
 import type { ModuleLoader } from '@/ui/prefetch-when-idle';
-import { loadSubmitLogin } from './use-password-login';
+import { loadSubmitLogin } from '../password/use-password-login';
 
 /**
  * What the first login submit needs and the first load leaves out, fetched once the page is
@@ -8,7 +8,7 @@ import { loadSubmitLogin } from './use-password-login';
  * the password hash, the login answer's schema and the redirect rules.
  */
 export const loginPrefetch: readonly ModuleLoader[] = [
-  () => import('./login-schema'),
+  () => import('../password/login-schema'),
   () => import('@hookform/resolvers/zod'),
   loadSubmitLogin,
   loadPasswordHash,
