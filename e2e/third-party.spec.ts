@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { demoAlias, manifestOf, originOf } from './support/editions';
 
 /**
@@ -63,6 +64,30 @@ test.describe('third-party sign-in (global)', () => {
     // The step2 page belongs to the exchange; the sandbox's logged-in page proves the session.
     await page.goto(`${origin}/dashboard`);
     await expect(page.getByTestId('profile-id')).toHaveText(String(await accountId(page, email)));
+  });
+
+  test('a Netherlands account signing in with Google meets the compliance wall and can go to its site', async ({
+    page,
+  }) => {
+    // Registered on the Netherlands site: a sign-in on the global site offers the site jump, as
+    // a password login does (one after-sign-in step for every flow).
+    const email = `nl-resident+tp${Date.now().toString(36)}@example.com`;
+    await page.goto(`${origin}/login?sandbox_captcha=auto`);
+    const group = await thirdPartyGroup(page, /or sign in with/i);
+    await group.getByRole('button', { name: 'Sign in with Google' }).click();
+
+    const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
+    await chooser.getByRole('button', { name: 'Use another account' }).click();
+    await chooser.getByLabel('Email or phone').fill(email);
+    await chooser.getByRole('button', { name: 'Next' }).click();
+    await answerNotice(page, /before you continue/i, /no, continue/i);
+
+    const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
+    await expect(wall).toBeVisible();
+    await expect(wall).toContainText(/nld\.localhost/);
+    await expectNoAxeViolations(page, 'third-party compliance wall');
+    await wall.getByRole('button', { name: 'Go to the Netherlands site' }).click();
+    await expect(page).toHaveURL(/^http:\/\/nld\.localhost:\d+\/(?:[\w-]+\/)?login$/);
   });
 
   test('signs a new e-mail up with Apple and lands as a new user', async ({ page }) => {

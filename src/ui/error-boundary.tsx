@@ -12,6 +12,9 @@ import { Component, createContext, Fragment, use, type ErrorInfo, type ReactNode
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from './lazy-with-timeout';
 
+// Lazy sites import the loader from here, with the boundary: one module, so one chunk.
+export { lazyWithTimeout } from './lazy-with-timeout';
+
 export type ReportError = (event: string, data: Readonly<Record<string, unknown>>) => void;
 
 const ErrorReportContext = createContext<ReportError>(() => undefined);

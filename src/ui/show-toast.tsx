@@ -1,6 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { ChunkBoundary } from './error-boundary';
-import { lazyWithTimeout } from './lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from './error-boundary';
 
 /**
  * Toasts without their cost on the first load: the toast machinery (Chakra's toaster, Zag's

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { DialogName } from '@/api/error-catalogue';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { LocaleLayout } from '../layout/locale-layout';
 import { NotFoundPage } from '../layout/not-found-page';
 

@@ -1,4 +1,4 @@
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import { defineFeature } from '../../editions/feature-module';
 import { EU_NEWS_FIELD } from './field-name';
 

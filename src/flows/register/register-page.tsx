@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';

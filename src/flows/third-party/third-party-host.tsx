@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import {
   ThirdPartyProvider,
   type ThirdPartyBlockProps,

@@ -1,7 +1,6 @@
 import { Alert, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';

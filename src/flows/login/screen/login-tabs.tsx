@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import { AppTabs } from '@/ui/app-tabs';
 import { EmailLoginForm } from '../password/email-login-form';

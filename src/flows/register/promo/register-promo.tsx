@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
 

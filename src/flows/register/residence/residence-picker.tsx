@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';

@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useState } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { useDialogs } from '@/ui/dialog-service';

@@ -1,7 +1,6 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
-import { ChunkBoundary } from '@/ui/error-boundary';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

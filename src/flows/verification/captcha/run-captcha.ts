@@ -5,7 +5,7 @@
  * the first page load.
  */
 import { createElement } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import type { CaptchaOutcome, CaptchaRequest } from '@/sign-in/contracts/verification';
 import type { CaptchaSettings } from '@/config/environments';

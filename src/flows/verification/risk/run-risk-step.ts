@@ -5,7 +5,7 @@
  * first use, with the modal, so neither is in the first page load.
  */
 import { createElement } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import type { RiskOutcome, RiskStepRequest } from '@/sign-in/contracts/verification';
 import type { DialogService } from '@/ui/dialog-service';

@@ -4,7 +4,7 @@
  * 'error-callback', 'expired-callback' })`; the token is sent as `g_recaptcha_response`.
  */
 import { createElement } from 'react';
-import { lazyWithTimeout } from '@/ui/lazy-with-timeout';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ProviderOutcome } from '../captcha-types';
 import { CAPTCHA_ERROR_CODES } from '../captcha-types';
 import type { CaptchaProviderAdapter } from './provider-adapter';
