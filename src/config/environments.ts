@@ -4,10 +4,11 @@
  * `npm run preview`; testnet and production point at the exchange's API hosts.
  * The RSA public key encrypts registration passwords; the sandbox holds the matching private key
  * (src/sandbox/rsa-private-key.ts). Testnet and production builds take the operator's key from
- * the RSA_PUBLIC_KEY environment variable at build time (see docs/release.md); the sandbox key
- * below is only their fallback so a local testnet/production build still runs.
+ * the RSA_PUBLIC_KEY environment variable at build time (README.md, "Environments"); the sandbox
+ * key below is only their fallback so a local testnet/production build still runs (the
+ * production-release work replaces this fallback with a failing check).
  */
-import type { EnvironmentName } from '../editions/manifest-schema';
+import type { EnvironmentName } from './environment-names';
 
 export interface EnvironmentSettings {
   readonly name: EnvironmentName;

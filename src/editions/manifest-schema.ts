@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { environments, type EnvironmentName } from '../config/environment-names';
 import { languageCodes } from './language-catalog';
 
 /**
@@ -16,8 +17,7 @@ import { languageCodes } from './language-catalog';
  * in plain words, and closed lists carry `params.allowed` so the checker can print the choices.
  */
 
-export const environments = ['sandbox', 'testnet', 'production'] as const;
-export type EnvironmentName = (typeof environments)[number];
+export { environments, type EnvironmentName };
 
 export const loginTabs = ['email', 'mobile', 'qr'] as const;
 export const registerTabs = ['email', 'mobile'] as const;

@@ -1,8 +1,7 @@
 import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
-import { environmentSettings } from '../config/environments';
-// eslint-disable-next-line import-x/no-restricted-paths -- only this test decrypts, with the sandbox's key
-import { sandboxRsaPrivateKey } from '../sandbox/rsa-private-key';
-import { encryptPassword } from './password-encrypt';
+import { environmentSettings } from '../../src/config/environments';
+import { sandboxRsaPrivateKey } from '../../src/sandbox/rsa-private-key';
+import { encryptPassword } from '../../src/lib/password-encrypt';
 
 /**
  * Node 20 refuses PKCS#1 v1.5 private decryption (CVE-2023-46809), so decrypt raw and strip

@@ -10,7 +10,7 @@ async function englishStrings(): Promise<Resource> {
       async (ns) =>
         [
           ns,
-          (await import(`../../../locales/en/${ns}.json`)).default as Record<string, unknown>,
+          (await import(`../../locales/en/${ns}.json`)).default as Record<string, unknown>,
         ] as const,
     ),
   );
