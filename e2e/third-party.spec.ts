@@ -45,20 +45,25 @@ async function answerNotice(page: Page, title: RegExp, button: RegExp) {
   await notice.getByRole('button', { name: button }).click();
 }
 
+/** The Google button of the login page, another account in the chooser, then the notice. */
+async function signInWithGoogle(page: Page, email: string) {
+  const group = await thirdPartyGroup(page, /or sign in with/i);
+  await group.getByRole('button', { name: 'Sign in with Google' }).click();
+
+  const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await chooser.getByRole('button', { name: 'Use another account' }).click();
+  await chooser.getByLabel('Email or phone').fill(email);
+  await chooser.getByRole('button', { name: 'Next' }).click();
+  await answerNotice(page, /before you continue/i, /no, continue/i);
+}
+
 test.describe('third-party sign-in (global)', () => {
   test('signs an existing account in with Google; the session shows its profile id', async ({
     page,
   }) => {
     const email = demoAlias('google');
     await page.goto(`${origin}/login?sandbox_captcha=auto`);
-    const group = await thirdPartyGroup(page, /or sign in with/i);
-    await group.getByRole('button', { name: 'Sign in with Google' }).click();
-
-    const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
-    await chooser.getByRole('button', { name: 'Use another account' }).click();
-    await chooser.getByLabel('Email or phone').fill(email);
-    await chooser.getByRole('button', { name: 'Next' }).click();
-    await answerNotice(page, /before you continue/i, /no, continue/i);
+    await signInWithGoogle(page, email);
 
     await expect(page).toHaveURL(STEP2);
     // The step2 page belongs to the exchange; the sandbox's logged-in page proves the session.
@@ -73,14 +78,7 @@ test.describe('third-party sign-in (global)', () => {
     // a password login does (one after-sign-in step for every flow).
     const email = `nl-resident+tp${Date.now().toString(36)}@example.com`;
     await page.goto(`${origin}/login?sandbox_captcha=auto`);
-    const group = await thirdPartyGroup(page, /or sign in with/i);
-    await group.getByRole('button', { name: 'Sign in with Google' }).click();
-
-    const chooser = page.getByRole('dialog', { name: 'Sign in with Google' });
-    await chooser.getByRole('button', { name: 'Use another account' }).click();
-    await chooser.getByLabel('Email or phone').fill(email);
-    await chooser.getByRole('button', { name: 'Next' }).click();
-    await answerNotice(page, /before you continue/i, /no, continue/i);
+    await signInWithGoogle(page, email);
 
     const wall = page.getByRole('alertdialog', { name: 'Continue on the Netherlands site' });
     await expect(wall).toBeVisible();

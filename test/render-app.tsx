@@ -73,7 +73,14 @@ export async function renderApp(
   const user = userEvent.setup();
   const view = render(
     <App
-      edition={{ manifest, environment, editionHosts: resolved.editionHosts, sites: resolved.sites, features, languages }}
+      edition={{
+        manifest,
+        environment,
+        editionHosts: resolved.editionHosts,
+        sites: resolved.sites,
+        features,
+        languages,
+      }}
       i18n={i18n}
       system={createAppSystem(resolved.theme)}
       client={client}

@@ -13,11 +13,7 @@ import {
   type RegisterVariantInput,
   type RegistrationAccount,
 } from './registration-payload';
-import {
-  FAILURE_REASONS,
-  REGISTER_EVENTS,
-  maskedAccount,
-} from './registration-tracking';
+import { FAILURE_REASONS, REGISTER_EVENTS, maskedAccount } from './registration-tracking';
 import type { Track } from '@/lib/tracking/tracker';
 
 export const VERIFY_OK = 1;
