@@ -6,9 +6,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
 import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
-import { signInDestination } from '@/sign-in/after-sign-in/destination';
 import { leavePage, replacePage } from '@/sign-in/after-sign-in/leave-page';
-import { useDestinationInput } from '@/sign-in/after-sign-in/use-destination-input';
+import { loadDestination, useDestinationPage } from '@/sign-in/after-sign-in/use-destination-page';
 import { localePath, paths } from '@/sign-in/routes/paths';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import type { RegistrationSuccess } from './flow/finish-registration';
@@ -50,7 +49,7 @@ export default function RegisterPage({
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
   const ownHosts = useMemo(() => Object.values(editionHosts).flat(), [editionHosts]);
 
-  const destinationInput = useDestinationInput();
+  const destinationPage = useDestinationPage();
 
   useEffect(() => {
     if (!redirect || !targetHost) return;
@@ -69,7 +68,9 @@ export default function RegisterPage({
   useEffect(() => {
     if (redirect || options.display === 'modal' || !tokens.get()) return;
     // redirect_url within this origin only: the visitor did not come here to leave the site.
-    replaceWith(signInDestination(destinationInput({ ownHosts: [] })));
+    void loadDestination().then(({ destinationFor }) =>
+      replaceWith(destinationFor(destinationPage, { ownHosts: [] })),
+    );
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,7 +84,9 @@ export default function RegisterPage({
     ) {
       return;
     }
-    goTo(signInDestination(destinationInput({ ownHosts, isNewUser: true })));
+    void loadDestination().then(({ destinationFor }) =>
+      goTo(destinationFor(destinationPage, { ownHosts, isNewUser: true })),
+    );
   };
 
   if (options.display === 'modal') {

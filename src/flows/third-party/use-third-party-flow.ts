@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/api/api-client-context';
 import { callThirdPartyLogin } from '@/api/endpoints/third-party-login';
 import { localStore } from '@/lib/storage';
-import { signInDestination } from '@/sign-in/after-sign-in/destination';
+import { destinationFor } from '@/sign-in/after-sign-in/destination-input';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
-import { useDestinationInput } from '@/sign-in/after-sign-in/use-destination-input';
+import { useDestinationPage } from '@/sign-in/after-sign-in/use-destination-page';
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
@@ -53,7 +53,7 @@ export function useThirdPartyFlow(
   const track = useTrack();
   const { t } = useTranslation(['thirdParty', 'errors']);
   const completion = useSignInCompletion(siteJumpContext);
-  const destinationInput = useDestinationInput();
+  const destinationPage = useDestinationPage();
   const running = useRef(false);
 
   const deps: ThirdPartyFlowDeps = {
@@ -77,7 +77,7 @@ export function useThirdPartyFlow(
     },
     storeUserId: (id) => void localStore.set(NEW_USER_ID_KEY, id),
     fetchProfile: completion.fetchProfile,
-    registerDestination: () => signInDestination(destinationInput({ isNewUser: true })),
+    registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
     goTo: leavePage,
     track,
   };

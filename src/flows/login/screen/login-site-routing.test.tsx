@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderLoginScreen, type LoginScreenHarness } from '../test-support/render-login-screen';
-import { RESIDENCE_SHOWN_AT_KEY } from '@/sign-in/after-sign-in/use-residence-confirmation';
+import { RESIDENCE_SHOWN_AT_KEY } from '@/sign-in/after-sign-in/after-sign-in-steps';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 

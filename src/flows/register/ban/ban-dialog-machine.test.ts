@@ -1,6 +1,6 @@
 import { banDialogStep, initialBanDialogState, type BanDialogState } from './ban-dialog-machine';
 import { isChineseEmail } from '@/lib/chinese-email';
-import { waitlistEmailProblem } from './chinese-email';
+import { waitlistEmailProblem } from './waitlist-email';
 import { runBanDialog } from './run-ban-dialog';
 import type { OpenBanDialog } from './use-ban-dialog';
 

@@ -10,7 +10,7 @@
  *   'customerService' when a chat widget is there) — each only closes.
  * 6 waitlist e-mail — a valid, non-Chinese e-mail leads to 1 with is_fake true.
  */
-import { waitlistEmailProblem } from './chinese-email';
+import { waitlistEmailProblem } from './waitlist-email';
 
 export type BanDialogType = 1 | 2 | 3 | 4 | 5 | 6;
 

@@ -10,7 +10,7 @@ import {
   type BanDialogResult,
   type BanDialogState,
 } from './ban-dialog-machine';
-import { WAITLIST_EMAIL_MAX_LENGTH, waitlistEmailProblem } from './chinese-email';
+import { WAITLIST_EMAIL_MAX_LENGTH, waitlistEmailProblem } from './waitlist-email';
 import { useRegionNames } from './use-region-names';
 
 export interface BanDialogProps {

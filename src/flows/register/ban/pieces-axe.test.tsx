@@ -6,8 +6,8 @@ import { ExitIntentHarness } from '../exit-intent/test-support/exit-intent-harne
 import { RegisterPromo } from '../promo/register-promo';
 import { InviterHeader } from '../referral/inviter-header';
 import { ReferralCodeField } from '../referral/referral-code-field';
-import { axeViolations } from '../referral/test-support/axe';
-import { renderRegisterPiece } from '../referral/test-support/render-register-piece';
+import { axeViolations } from '../test-support/axe';
+import { renderRegisterPiece } from '../test-support/render-register-piece';
 import { ResidencePicker } from '../residence/residence-picker';
 import type { BanDialogType } from './ban-dialog-machine';
 import { useBanDialog } from './use-ban-dialog';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderRegisterPiece } from '../referral/test-support/render-register-piece';
+import { renderRegisterPiece } from '../test-support/render-register-piece';
 import type { BanDialogResult, BanDialogType } from './ban-dialog-machine';
 import { useBanDialog, type OpenBanDialogData } from './use-ban-dialog';
 

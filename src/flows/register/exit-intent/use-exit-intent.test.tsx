@@ -1,9 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import {
-  renderRegisterPiece,
-  type TestEditionId,
-} from '../referral/test-support/render-register-piece';
+import { renderRegisterPiece, type TestEditionId } from '../test-support/render-register-piece';
 import type { ExitIntentOutcome, ExitIntentVariant } from './run-exit-intent';
 import { useExitIntent } from './use-exit-intent';
 

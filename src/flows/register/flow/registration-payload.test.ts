@@ -3,10 +3,10 @@ import {
   passwordStepBody,
   registerBody,
   sendCodePayload,
-  type RegistrationContext,
+  type RegistrationPageFacts,
 } from './registration-payload';
 
-const context: RegistrationContext = {
+const facts: RegistrationPageFacts = {
   channelInfo: { medium: 'referral', ref: 'SANDBOXREF', userCode: 'SANDBOXREF', source: 'x' },
   registChannel: 'web',
   userCode: 'SANDBOXREF',
@@ -30,7 +30,7 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
     expect(
       sendCodePayload(
         { account: email, verification: 'code', captchaFields, isFake: false },
-        context,
+        facts,
         'legacy',
       ),
     ).toEqual({
@@ -55,7 +55,7 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
         isFake: true,
         fingerprint: 'dev-1',
       },
-      context,
+      facts,
       'legacy',
     );
     expect(body).toMatchObject({
@@ -70,7 +70,7 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
   it('new flow adds user_code, verify_type, login_type, lang, url, telegram_callback, risk_token', () => {
     const body = sendCodePayload(
       { account: email, verification: 'link', captchaFields, isFake: false, riskToken: 'r-1' },
-      context,
+      facts,
       'item',
     );
     expect(body).toMatchObject({
@@ -79,14 +79,14 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
       verify_type: 2,
       login_type: 2,
       lang: 'en',
-      url: context.url,
+      url: facts.url,
       telegram_callback: 'tg-data',
       risk_token: 'r-1',
     });
     expect(
       sendCodePayload(
         { account: phone, verification: 'code', captchaFields, isFake: false },
-        context,
+        facts,
         'item',
       ),
     ).toMatchObject({ verify_type: 1, login_type: 3 });
@@ -95,7 +95,7 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
   it('renames telegram_callback inside the mini app and leaves empty fields out', () => {
     const body = sendCodePayload(
       { account: email, verification: 'code', captchaFields: {}, isFake: false },
-      { ...context, inMiniApp: true, userCode: undefined, liveCountryCode: '' },
+      { ...facts, inMiniApp: true, userCode: undefined, liveCountryCode: '' },
       'item',
     );
     expect(body).toMatchObject({ telegram_callback_mini: 'tg-data' });
@@ -108,12 +108,12 @@ describe('send-code payload (docs/registration.md, "Payloads")', () => {
 
 describe('register payload (docs/registration.md, "Payloads")', () => {
   it('carries the common fields: channel info, regist_channel, user_code, url, countries, features, lang', () => {
-    expect(commonRegisterPayload(context, 'risk-1')).toMatchObject({
+    expect(commonRegisterPayload(facts, 'risk-1')).toMatchObject({
       medium: 'referral',
       ref: 'SANDBOXREF',
       regist_channel: 'web',
       user_code: 'SANDBOXREF',
-      url: context.url,
+      url: facts.url,
       live_country_code: 'GB',
       location_link: 'https://news.example/article',
       telegram_callback: 'tg-data',
@@ -127,7 +127,7 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
 
   it('e-mail variant: email, emailverify, from, verify_type and uuid; no password on the first call', () => {
     const body = registerBody(
-      context,
+      facts,
       { account: email, code: '123456', verification: 'code', uuid: 'u-1' },
       {},
     );
@@ -144,7 +144,7 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
   });
 
   it('link activation sends verify_type 2 and no code', () => {
-    const body = registerBody(context, { account: email, verification: 'link', uuid: 'u-1' }, {});
+    const body = registerBody(facts, { account: email, verification: 'link', uuid: 'u-1' }, {});
     expect(body).toMatchObject({ verify_type: 2, uuid: 'u-1' });
     expect(body).not.toHaveProperty('emailverify');
   });
@@ -152,7 +152,7 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
   it('phone variant: country_code, mobile, smsverify, from, with the password fields given', () => {
     const password = { password: 'a'.repeat(64), encrypt_password: 'cipher', encrypt_timestamp: 1 };
     expect(
-      registerBody(context, { account: phone, code: '123456', verification: 'code' }, { password }),
+      registerBody(facts, { account: phone, code: '123456', verification: 'code' }, { password }),
     ).toMatchObject({
       country_code: '44',
       mobile: '7700900123',
@@ -164,7 +164,7 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
 
   it('drops utm_url and lets a feature set the register source', () => {
     const body = registerBody(
-      { ...context, channelInfo: { utm_url: 'https://x' }, registerSource: 'tr_register' },
+      { ...facts, channelInfo: { utm_url: 'https://x' }, registerSource: 'tr_register' },
       { account: email, code: '1', verification: 'code' },
       {},
     );

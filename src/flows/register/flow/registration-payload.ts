@@ -10,8 +10,11 @@ export type RegistrationAccount =
 
 export type VerificationMethod = 'code' | 'link';
 
-/** What the page knows about this sign-up besides the account itself. */
-export interface RegistrationContext {
+/**
+ * The page facts every registration request carries besides the account: what the page knows about
+ * this sign-up at the moment of the call (screen/use-registration-page-facts.ts reads them).
+ */
+export interface RegistrationPageFacts {
   /** Channel info of the visit (channel/channel-info.ts `channelInfoPayload`). */
   readonly channelInfo: Readonly<Record<string, string>>;
   readonly registChannel?: string | undefined;
@@ -55,14 +58,14 @@ export function compact(fields: Readonly<Record<string, unknown>>): Record<strin
   return body;
 }
 
-function telegramField(context: RegistrationContext): Record<string, unknown> {
+function telegramField(facts: RegistrationPageFacts): Record<string, unknown> {
   return {
-    [context.inMiniApp ? 'telegram_callback_mini' : 'telegram_callback']: context.telegramCallback,
+    [facts.inMiniApp ? 'telegram_callback_mini' : 'telegram_callback']: facts.telegramCallback,
   };
 }
 
-function sourceOf(account: RegistrationAccount, context: RegistrationContext): string {
-  return context.registerSource ?? account.channel;
+function sourceOf(account: RegistrationAccount, facts: RegistrationPageFacts): string {
+  return facts.registerSource ?? account.channel;
 }
 
 function accountFields(account: RegistrationAccount): Record<string, unknown> {
@@ -90,30 +93,30 @@ export interface SendCodeInput {
  */
 export function sendCodePayload(
   input: SendCodeInput,
-  context: RegistrationContext,
+  facts: RegistrationPageFacts,
   flavour: 'item' | 'legacy',
 ): Record<string, unknown> {
   const old = {
     ...accountFields(input.account),
-    ref: context.userCode,
-    from: sourceOf(input.account, context),
-    location_link: context.locationLink,
+    ref: facts.userCode,
+    from: sourceOf(input.account, facts),
+    location_link: facts.locationLink,
     is_fake: input.isFake,
-    type: context.captchaType ?? DEFAULT_CAPTCHA_TYPE,
+    type: facts.captchaType ?? DEFAULT_CAPTCHA_TYPE,
     key_version: DEFAULT_CAPTCHA_KEY_VERSION,
-    live_country_code: context.liveCountryCode,
+    live_country_code: facts.liveCountryCode,
     ...input.captchaFields,
     ...(input.account.channel === 'mobile' ? { fingerprint: input.fingerprint } : {}),
   };
   if (flavour === 'legacy') return compact(old);
   return compact({
     ...old,
-    user_code: context.userCode,
+    user_code: facts.userCode,
     verify_type: input.verification === 'link' ? VERIFY_TYPE.link : VERIFY_TYPE.code,
     login_type: input.account.channel === 'email' ? LOGIN_TYPE.email : LOGIN_TYPE.phone,
-    lang: context.lang,
-    url: context.url,
-    ...telegramField(context),
+    lang: facts.lang,
+    url: facts.url,
+    ...telegramField(facts),
     risk_token: input.riskToken,
   });
 }
@@ -124,22 +127,22 @@ export function sendCodePayload(
  * reg_live_country, the features' fields (euSubscription), risk_token and lang.
  */
 export function commonRegisterPayload(
-  context: RegistrationContext,
+  facts: RegistrationPageFacts,
   riskToken?: string,
 ): Record<string, unknown> {
   return {
-    ...context.channelInfo,
-    regist_channel: context.registChannel ?? context.channelInfo.regist_channel,
-    user_code: context.userCode,
-    url: context.url,
-    live_country_code: context.liveCountryCode,
-    location_link: context.locationLink,
-    ...telegramField(context),
-    isManuallyModifyUserCode: context.isManuallyModifyUserCode,
-    reg_live_country: context.regLiveCountry,
-    ...context.featureFields,
+    ...facts.channelInfo,
+    regist_channel: facts.registChannel ?? facts.channelInfo.regist_channel,
+    user_code: facts.userCode,
+    url: facts.url,
+    live_country_code: facts.liveCountryCode,
+    location_link: facts.locationLink,
+    ...telegramField(facts),
+    isManuallyModifyUserCode: facts.isManuallyModifyUserCode,
+    reg_live_country: facts.regLiveCountry,
+    ...facts.featureFields,
     risk_token: riskToken,
-    lang: context.lang,
+    lang: facts.lang,
   };
 }
 
@@ -157,9 +160,9 @@ export interface RegisterVariantInput {
  */
 export function registerVariant(
   input: RegisterVariantInput,
-  context: RegistrationContext,
+  facts: RegistrationPageFacts,
 ): Record<string, unknown> {
-  const from = sourceOf(input.account, context);
+  const from = sourceOf(input.account, facts);
   if (input.account.channel === 'mobile') {
     return { ...accountFields(input.account), smsverify: input.code, from, uuid: input.uuid };
   }
@@ -185,13 +188,13 @@ export interface PasswordFields {
  * them); the old flow's single call carries the hash and the encrypted form.
  */
 export function registerBody(
-  context: RegistrationContext,
+  facts: RegistrationPageFacts,
   variant: RegisterVariantInput,
   options: { riskToken?: string | undefined; password?: PasswordFields | undefined },
 ): Record<string, unknown> {
   return compact({
-    ...commonRegisterPayload(context, options.riskToken),
-    ...registerVariant(variant, context),
+    ...commonRegisterPayload(facts, options.riskToken),
+    ...registerVariant(variant, facts),
     ...options.password,
   });
 }

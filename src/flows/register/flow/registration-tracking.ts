@@ -5,7 +5,6 @@
  */
 import { maskEmail, maskPhone } from '@/lib/masking';
 import type { RegistrationAccount } from './registration-payload';
-import type { Track } from '@/lib/tracking/tracker';
 
 export const REGISTER_EVENTS = {
   submit: 'registerSubmit',
@@ -34,7 +33,6 @@ export const FAILURE_REASONS = {
 } as const;
 
 export type FailureReason = (typeof FAILURE_REASONS)[keyof typeof FAILURE_REASONS];
-
 
 export function maskedAccount(account: RegistrationAccount): Record<string, string> {
   return account.channel === 'email'

@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import {
-  renderRegisterPiece,
-  sandboxControl,
-} from '../referral/test-support/render-register-piece';
+import { renderRegisterPiece, sandboxControl } from '../test-support/render-register-piece';
 import { RegisterPromo } from './register-promo';
 import { clientAnswering } from '@/api/endpoints/test-client';
 import { getSignupPromo } from '@/api/endpoints/signup-page-config';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import { InviterHeader } from './inviter-header';
-import { renderRegisterPiece } from './test-support/render-register-piece';
+import { renderRegisterPiece } from '../test-support/render-register-piece';
 import { welcomeGiftAmount } from './welcome-gift-amount';
 import { useWelcomeGift } from './use-welcome-gift';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import { REFERRAL_COOKIE } from '../channel/referral-cookie';
 import { ReferralCodeField } from './referral-code-field';
-import { renderRegisterPiece, sandboxControl } from './test-support/render-register-piece';
+import { renderRegisterPiece, sandboxControl } from '../test-support/render-register-piece';
 
 describe('ReferralCodeField against the sandbox', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Country } from '@/api/endpoints/country-list';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { renderRegisterPiece } from '../referral/test-support/render-register-piece';
+import { renderRegisterPiece } from '../test-support/render-register-piece';
 import { ResidencePicker } from './residence-picker';
 import type { ResidenceStatus } from './residence-status';
 

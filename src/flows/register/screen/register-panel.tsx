@@ -34,7 +34,7 @@ import { useExitIntent } from '../exit-intent/use-exit-intent';
 import { ResidencePicker } from '../residence/residence-picker';
 import { isResidenceBanned, type ResidenceStatus } from '../residence/residence-status';
 import { ChooseStep } from '../steps/choose-step';
-import { AccountStep } from './account-step';
+import { AccountStep } from '../steps/account-step';
 import { BackButton } from './back-button';
 import { isChineseEmail } from '@/lib/chinese-email';
 import type { RegisterScreenOptions } from './register-screen-options';
@@ -48,16 +48,16 @@ import {
 } from './register-tabs';
 import { useRegisterRecall, rememberRegistration } from './use-register-recall';
 import { useRegistrationActions } from './use-registration-actions';
-import { useRegistrationContext } from './use-registration-context';
+import { useRegistrationPageFacts } from './use-registration-page-facts';
 import { localePath, paths } from '@/sign-in/routes/paths';
 
 // The steps after the form load when the code has been sent, not with the page.
 const VerifyCodeStep = lazyWithTimeout(
-  () => import('../verify/verify-code-step'),
+  () => import('../steps/verify-code-step'),
   'verify-code-step',
 );
 const VerifyLinkStep = lazyWithTimeout(
-  () => import('../verify/verify-link-step'),
+  () => import('../steps/verify-link-step'),
   'verify-link-step',
 );
 const PasswordStep = lazyWithTimeout(() => import('../steps/password-step'), 'password-step');
@@ -144,7 +144,7 @@ export function RegisterPanel({
     residenceBanned,
   });
 
-  const context = useRegistrationContext({
+  const pageFacts = useRegistrationPageFacts({
     form,
     channel,
     residence: residence ?? undefined,
@@ -161,7 +161,7 @@ export function RegisterPanel({
   const actions = useRegistrationActions({
     entry: options.display,
     flavour: options.callFlavour,
-    context,
+    pageFacts,
     partnerChannel: channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined,
     isChineseEmail,
     onComplete,

@@ -6,52 +6,14 @@ import { useTracking } from '@/sign-in/contracts/tracking';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
-import type { BanDialogType } from '../ban/ban-dialog-machine';
-import type { BanDialogOutcome } from '../ban/run-ban-dialog';
-import { useBanDialog, type OpenBanDialogData } from '../ban/use-ban-dialog';
-import type { CodeCheck, RegisterInput, RegisterOutcome } from '../flow/complete-registration';
-import type { RegistrationSuccess } from '../flow/finish-registration';
-import type { RegistrationAccount, RegistrationContext } from '../flow/registration-payload';
-import type { StartOutcome, StartRegistrationInput } from '../flow/start-registration';
-import type { RegisterCallFlavour, RegisterDisplay } from './register-screen-options';
-
-export interface RegistrationActionsOptions {
-  /** Sent as the `entry` header: where the registration started. */
-  readonly entry: RegisterDisplay;
-  readonly flavour: RegisterCallFlavour;
-  /** What the page knows at the moment of the call (form referral code, residence, …). */
-  readonly context: () => RegistrationContext;
-  /** The visit's channel source when it is the partner channel. */
-  readonly partnerChannel: string | undefined;
-  readonly isChineseEmail: (email: string) => boolean;
-  /** After the success steps: host callback, or the redirect. */
-  readonly onComplete: (success: RegistrationSuccess) => void;
-}
-
-export interface RegistrationActions {
-  start(input: StartRegistrationInput): Promise<StartOutcome>;
-  resend(input: Omit<StartRegistrationInput, 'submitEnabled'>): Promise<StartOutcome>;
-  verifyCode(input: {
-    uuid: string;
-    code: string;
-    account: RegistrationAccount;
-  }): Promise<CodeCheck>;
-  register(input: RegisterInput): Promise<RegisterOutcome>;
-  setPassword(input: {
-    uuid: string;
-    password: string;
-    account: RegistrationAccount | undefined;
-  }): Promise<RegisterOutcome>;
-  /** Back to the account step: the next attempt is a new transaction. */
-  forgetTransaction(): void;
-  /** A ban dialog with its waitlist steps (a banned residence submits into type 2). */
-  runBanDialog(type: BanDialogType, data?: OpenBanDialogData): Promise<BanDialogOutcome>;
-}
+import { useBanDialog } from '../ban/use-ban-dialog';
+import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
 
 /**
  * The registration flows for this page: the API client, the verification services, the dialogs,
  * the tracker, the environment's RSA key and the success steps. Their code
- * (registration-runtime.ts) loads on the first call, so it is not part of the page's first load.
+ * (create-registration-actions.ts) loads on the first call, so it is not part of the page's first
+ * load.
  */
 export function useRegistrationActions(options: RegistrationActionsOptions): RegistrationActions {
   const client = useApiClient();
@@ -69,9 +31,9 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   });
 
   return useMemo(() => {
-    let runtime: Promise<RegistrationActions> | undefined;
+    let loaded: Promise<RegistrationActions> | undefined;
     const load = () =>
-      (runtime ??= import('./registration-runtime').then((module) =>
+      (loaded ??= import('./create-registration-actions').then((module) =>
         module.createRegistrationActions({
           client,
           queryClient,

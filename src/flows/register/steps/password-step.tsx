@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../fields/password-field';
 import type { RegisterFormValues } from '../fields/register-form-values';
-import { RegisterAccountForm } from '../screen/register-account-form';
+import { RegisterStepForm } from '../screen/register-step-form';
 
 export interface PasswordStepProps {
   /** Who the account is for, when known (recall: login_name). */
@@ -23,14 +23,14 @@ export default function PasswordStep({ loginName, busy, onSubmit }: PasswordStep
         {t('steps.passwordTitle')}
       </Heading>
       {loginName && <Text color="fg.muted">{t('steps.passwordFor', { loginName })}</Text>}
-      <RegisterAccountForm
+      <RegisterStepForm
         onSubmit={submit}
         submitEnabled
         busy={busy}
         submitLabel={t('steps.createAccount')}
       >
         <PasswordField />
-      </RegisterAccountForm>
+      </RegisterStepForm>
     </Stack>
   );
 }

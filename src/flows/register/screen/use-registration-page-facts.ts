@@ -8,7 +8,7 @@ import { useFeatureHooks } from '@/editions/slot';
 import { sessionStore } from '@/lib/storage';
 import { channelInfoPayload, type ChannelInfo } from '../channel/channel-info';
 import type { RegisterFormValues } from '../fields/register-form-values';
-import type { RegistrationContext } from '../flow/registration-payload';
+import type { RegistrationPageFacts } from '../flow/registration-payload';
 import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 
 /**
@@ -23,7 +23,7 @@ declare global {
   }
 }
 
-export interface RegistrationContextSources {
+export interface RegistrationPageFactsSources {
   readonly form: UseFormReturn<RegisterFormValues>;
   readonly channel: ChannelInfo;
   /** Residence chosen in the picker (two-letter code), when the edition shows one. */
@@ -38,9 +38,9 @@ export interface RegistrationContextSources {
  * language, and the fields the edition's features add. A feature's `from` becomes the register
  * source (Turkey's own, for instance).
  */
-export function useRegistrationContext(
-  sources: RegistrationContextSources,
-): () => RegistrationContext {
+export function useRegistrationPageFacts(
+  sources: RegistrationPageFactsSources,
+): () => RegistrationPageFacts {
   const client = useApiClient();
   const { i18n } = useTranslation();
   const payloadHooks = useFeatureHooks('registerPayload');

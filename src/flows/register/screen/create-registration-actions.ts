@@ -1,7 +1,8 @@
 /**
- * The registration flows wired to this app, loaded on the first submit (not with the page): the
- * API calls, the payloads, the flows and the password protection. `useRegistrationActions`
- * hands in what it read from React's contexts.
+ * Builds the registration actions (registration-actions.ts): the registration flows with their real
+ * dependencies — the API calls, the payloads, the flows and the password protection. Loaded on the
+ * first submit (not with the page); `useRegistrationActions` hands in what it read from React's
+ * contexts.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, type RefObject } from 'react';
@@ -48,12 +49,12 @@ import {
   startRegistration,
   type StartRegistrationDeps,
 } from '../flow/start-registration';
-import type { RegistrationActions, RegistrationActionsOptions } from './use-registration-actions';
+import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
 
 const IpLimitDialog = lazyWithTimeout(() => import('./ip-limit-dialog'), 'ip-limit-dialog');
 
 /** What the hook read from React's contexts. */
-export interface RegistrationRuntimeEnv {
+export interface RegistrationActionsDeps {
   readonly client: ApiClient;
   readonly queryClient: QueryClient;
   readonly verification: VerificationServices;
@@ -69,7 +70,7 @@ export interface RegistrationRuntimeEnv {
   readonly latest: RefObject<RegistrationActionsOptions>;
 }
 
-export function createRegistrationActions(env: RegistrationRuntimeEnv): RegistrationActions {
+export function createRegistrationActions(deps: RegistrationActionsDeps): RegistrationActions {
   const {
     client,
     queryClient,
@@ -82,7 +83,7 @@ export function createRegistrationActions(env: RegistrationRuntimeEnv): Registra
     environment,
     txId,
     latest,
-  } = env;
+  } = deps;
   const headers = (): RegisterHeaders => {
     txId.current ??= createUuidV4();
     return { txId: txId.current, entry: latest.current.entry };
@@ -105,8 +106,8 @@ export function createRegistrationActions(env: RegistrationRuntimeEnv): Registra
     runCaptcha: (request) => verification.runCaptcha(request),
     runRiskStep: (request) => verification.runRiskStep(request),
     sendCode: (input) => {
-      const { flavour, context } = latest.current;
-      const body = sendCodePayload(input, context(), flavour);
+      const { flavour, pageFacts } = latest.current;
+      const body = sendCodePayload(input, pageFacts(), flavour);
       return flavour === 'legacy'
         ? sendCodeLegacy(client, input.account.channel, body, headers())
         : sendVerifyItem(client, body, headers());
@@ -139,7 +140,7 @@ export function createRegistrationActions(env: RegistrationRuntimeEnv): Registra
     },
     verifyCode: (uuid, code) => verifyCodeByUuid(client, { uuid, code }, headers()),
     register: (variant, password) => {
-      const body = registerBody(latest.current.context(), variant, { password });
+      const body = registerBody(latest.current.pageFacts(), variant, { password });
       return latest.current.flavour === 'legacy'
         ? registerLegacy(client, variant.account.channel, endpoint, body, headers())
         : registerAccount(client, endpoint, body, headers());

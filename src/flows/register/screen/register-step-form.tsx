@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useEarlySubmit } from '@/ui/early-submit';
 import { SubmitButton } from '@/ui/submit-button';
 
-export interface RegisterAccountFormProps {
+export interface RegisterStepFormProps {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   readonly submitEnabled: boolean;
   readonly busy: boolean;
@@ -12,17 +12,17 @@ export interface RegisterAccountFormProps {
 }
 
 /**
- * The sign-up form element: fields, then the submit button, disabled until the required consent
- * is ticked. Enter in any field submits it (the page's handler opens the ban dialog instead
+ * The form element of the account step and the password step: fields, then the submit button,
+ * disabled until the required consent is ticked. Enter in any field submits it (the page's handler opens the ban dialog instead
  * when the residence is banned). Submits made before hydration are replayed (early-submit).
  */
-export function RegisterAccountForm({
+export function RegisterStepForm({
   onSubmit,
   submitEnabled,
   busy,
   submitLabel,
   children,
-}: RegisterAccountFormProps) {
+}: RegisterStepFormProps) {
   const formProps = useEarlySubmit(onSubmit);
   return (
     <form {...formProps} noValidate method="post">

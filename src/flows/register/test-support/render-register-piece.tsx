@@ -19,12 +19,12 @@ import { EditionProvider, type Edition } from '@/editions/edition-context';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import { DialogServiceProvider } from '@/ui/dialog-service';
 import { renderWithUi, type RenderWithUiResult } from '@/ui/test-utils/render-with-ui';
-import commonEn from '../../../../../locales/en/common.json';
-import registerExtrasEn from '../../../../../locales/en/registerExtras.json';
-import euManifest from '../../../../../editions/eu.json';
-import globalManifest from '../../../../../editions/global.json';
-import turManifest from '../../../../../editions/tur.json';
-import { SANDBOX_SITES } from '../../../../../test/edition-sites';
+import commonEn from '../../../../locales/en/common.json';
+import registerExtrasEn from '../../../../locales/en/registerExtras.json';
+import euManifest from '../../../../editions/eu.json';
+import globalManifest from '../../../../editions/global.json';
+import turManifest from '../../../../editions/tur.json';
+import { SANDBOX_SITES } from '../../../../test/edition-sites';
 
 const manifests = { global: globalManifest, eu: euManifest, tur: turManifest } as const;
 export type TestEditionId = keyof typeof manifests;

@@ -8,8 +8,8 @@ import { EmailField } from '../fields/email-field';
 import { MobileFields } from '../fields/mobile-fields';
 import { PasswordField } from '../fields/password-field';
 import { UsernameField } from '../fields/username-field';
-import { RegisterAccountForm } from './register-account-form';
-import type { RegisterTab } from './register-tabs';
+import { RegisterStepForm } from '../screen/register-step-form';
+import type { RegisterTab } from '../screen/register-tabs';
 
 export interface AccountStepProps {
   readonly layout: 'tabs' | 'steps';
@@ -72,7 +72,7 @@ export function AccountStep(props: AccountStepProps) {
     );
 
   return (
-    <RegisterAccountForm
+    <RegisterStepForm
       onSubmit={props.onSubmit}
       submitEnabled={props.submitEnabled}
       busy={props.busy}
@@ -81,6 +81,6 @@ export function AccountStep(props: AccountStepProps) {
       {identity}
       {props.extras}
       <ConsentCheckboxes boxes={manifest.register.consent} />
-    </RegisterAccountForm>
+    </RegisterStepForm>
   );
 }

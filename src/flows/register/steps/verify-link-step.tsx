@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
 import type { FailureReason } from '../flow/registration-tracking';
-import { useActivationPoll } from './use-activation-poll';
+import { useActivationPoll } from '../activation/use-activation-poll';
 
 /** The sandbox's local mailbox page below the API base, where the link can be opened (docs/sandbox.md). */
 export const SANDBOX_MAILBOX_PATH = '/__sandbox/mailbox';

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/api-client';
+import type { Edition } from '@/editions/edition-context';
+import type { Track } from '@/lib/tracking/tracker';
+import type { TokenStore } from '@/lib/session-token';
+import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import type { DialogService } from '@/ui/dialog-service';
+import type { DestinationPage } from './destination-input';
+
+/**
+ * What the after-sign-in steps need from the page, read from React's contexts when the screen
+ * renders (useSignInCompletion) and handed to the steps when a sign-in ends.
+ */
+export interface SignInEnvironment extends DestinationPage {
+  readonly client: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly openCatalogueDialog: OpenCatalogueDialog;
+  readonly dialogs: DialogService;
+  readonly tokens: TokenStore;
+  readonly track: Track;
+  readonly edition: Pick<Edition, 'manifest' | 'sites' | 'editionHosts'>;
+  /** The page's language when the sign-in ends. */
+  readonly language: () => string;
+  /** The page's query (redirect_url). */
+  readonly search: string;
+}
