@@ -23,7 +23,7 @@ const LANGUAGE_PREFIX: Record<(typeof EDITIONS)[number], string> = {
   hkg: '',
 };
 
-/** The default landing of each edition for a desktop visitor (docs/login.md, "Destinations"). */
+/** The default landing of each edition for a desktop visitor (docs/login.md, "Redirect destinations"). */
 const LANDING: Record<(typeof EDITIONS)[number], string> = {
   global: '/en/dashboard',
   eu: '/en-EU/dashboard',

@@ -259,7 +259,7 @@ const thirdParty = z
   .describe('Third-party sign-in (Google, Apple, Telegram).');
 
 /**
- * The site-jump rule as data (docs/editions.md, "Site jump"): which accounts each site serves,
+ * The site-jump rule as data (docs/editions.md, "Sites and site jumps"): which accounts each site serves,
  * whether it never takes part in a jump, and whether it forces visitors whose accounts belong
  * elsewhere to leave. Cross-edition rules (one home site) live in scripts/lib/edition-cross-rules.ts.
  */

@@ -1,7 +1,8 @@
 /**
  * Where a visitor lands after logging in when no (allowed) redirect target was given, and the
- * fixed destinations of the other post-login cases (docs/login.md, "Destinations").
+ * fixed destinations of the other post-login cases (docs/login.md, "Redirect destinations").
  */
+import { localePath, paths } from './route-paths';
 
 export interface LandingContext {
   /** Inside the chat-app mini app / web view. */
@@ -19,10 +20,10 @@ export interface LandingContext {
   readonly lang: string;
 }
 
-export const PERSONAL_VERIFICATION_PATH = '/user/accounts/auth/personal';
+export const PERSONAL_VERIFICATION_PATH = `${paths.accountAuth}/personal`;
 /** After a third-party login that has no success callback. */
-export const THIRD_PARTY_LOGIN_FALLBACK_PATH = '/user/accounts/auth/step2?type=experienced';
-export const SECURITY_CENTRE_PATH = '/app/user/security';
+export const THIRD_PARTY_LOGIN_FALLBACK_PATH = `${paths.accountAuth}/step2?type=experienced`;
+export const SECURITY_CENTRE_PATH = paths.security;
 
 /** The checks run in the order the spec lists them; the first that applies wins. */
 export function defaultLandingPath(context: LandingContext): string {
@@ -32,8 +33,10 @@ export function defaultLandingPath(context: LandingContext): string {
   if (context.euAuthFlag) return PERSONAL_VERIFICATION_PATH;
   if (context.isChinaHost) return `/${lang}`;
   if (context.isTurkeyOrSearchHost) return `/${lang}`;
-  if (context.isMobile && context.downloadsAllowed) return `/${lang}/download${newUserQuery}`;
-  return `/${lang}/dashboard${newUserQuery}`;
+  if (context.isMobile && context.downloadsAllowed) {
+    return `${localePath(lang, paths.download)}${newUserQuery}`;
+  }
+  return `${localePath(lang, paths.dashboard)}${newUserQuery}`;
 }
 
 export type GuideType = 'guide_complete_kyc' | 'reject_guide_customer';

@@ -23,7 +23,7 @@ export const loginResultSchema = z.object({
   banned_status: z.nullish(z.number()),
   use_thirdparty: z.nullish(z.number()),
   /**
-   * Where a successful login is guided (docs/login.md, "Destinations": guide_complete_kyc,
+   * Where a successful login is guided (docs/login.md, "Redirect destinations": guide_complete_kyc,
    * reject_guide_customer, others). The spec does not name the field; this one is ours.
    */
   guide_type: z.nullish(z.string()),

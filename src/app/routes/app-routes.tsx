@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from '@/api/session-context';
+import { localePath, paths, routePattern as at } from '@/lib/route-paths';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { LocaleLayout } from '../layout/locale-layout';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -36,7 +37,7 @@ function Home() {
   const { lang } = useParams();
   const tokens = useSession();
   if (tokens.get()) return page('account', AccountPage);
-  return <Navigate to={lang ? `/${lang}/login` : '/login'} replace />;
+  return <Navigate to={localePath(lang, paths.login)} replace />;
 }
 
 export function AppRoutes() {
@@ -44,20 +45,20 @@ export function AppRoutes() {
     <Routes>
       <Route path=":lang?" element={<LocaleLayout />}>
         <Route index element={<Home />} />
-        <Route path="login" element={page('login', LoginPage)} />
-        <Route path="register" element={page('register', RegisterPage)} />
-        <Route path="sign-up" element={page('register', RegisterPage)} />
-        <Route path="invite/*" element={page('register', RegisterPage)} />
+        <Route path={at(paths.login)} element={page('login', LoginPage)} />
+        <Route path={at(paths.register)} element={page('register', RegisterPage)} />
+        <Route path={at(paths.signUp)} element={page('register', RegisterPage)} />
+        <Route path={`${at(paths.invite)}/*`} element={page('register', RegisterPage)} />
         <Route
-          path="app/user/sub-account-login"
+          path={at(paths.subAccountLogin)}
           element={page('sub-account-login', SubAccountLoginPage)}
         />
-        <Route path="self-unblock" element={page('self-unblock', SelfUnblockPage)} />
+        <Route path={at(paths.selfUnblock)} element={page('self-unblock', SelfUnblockPage)} />
         {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
-        <Route path="dashboard" element={page('account', AccountPage)} />
-        <Route path="download" element={page('account', AccountPage)} />
-        <Route path="user/accounts/auth/*" element={page('account', AccountPage)} />
-        <Route path="app/user/security" element={page('account', AccountPage)} />
+        <Route path={at(paths.dashboard)} element={page('account', AccountPage)} />
+        <Route path={at(paths.download)} element={page('account', AccountPage)} />
+        <Route path={`${at(paths.accountAuth)}/*`} element={page('account', AccountPage)} />
+        <Route path={at(paths.security)} element={page('account', AccountPage)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

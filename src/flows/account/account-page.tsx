@@ -8,7 +8,7 @@ import { profileQueryOptions } from '@/api/endpoints/profile';
 import { useSession } from '@/api/session-context';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 
 /**
  * The sandbox's stand-in for the exchange's logged-in landing (/{lang}/dashboard): it proves the

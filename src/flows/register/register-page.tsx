@@ -8,7 +8,7 @@ import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
 import { leavePage, replacePage } from '@/sign-in/after-sign-in/leave-page';
 import { loadDestination, useDestinationPage } from '@/sign-in/after-sign-in/use-destination-page';
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import type { RegistrationSuccess } from './flow/finish-registration';
 import { RegisterPromo } from './promo/register-promo';

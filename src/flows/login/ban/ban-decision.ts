@@ -4,7 +4,7 @@
  * on editions whose manifest says so, see an error toast); a younger one shows the banned
  * dialog with the time the unblock becomes possible, in UTC.
  */
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 
 /** 24 h (docs/login.md, "Bans and self-unblock"). */
 export const BAN_WINDOW_MS = 86_400_000;

@@ -8,7 +8,7 @@ import { readCookie } from '@/lib/cookies';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { BAN_WINDOW_MS, formatUtc } from './ban-decision';
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 
 /**
  * /{lang}/self-unblock?fromScene=login: where a ban older than 24 h leads

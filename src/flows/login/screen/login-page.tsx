@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 import { PageLayout } from '@/ui/page-layout';
 import { usePrefetchWhenIdle } from '@/ui/prefetch-when-idle';
 import { useDocumentTitle } from '@/ui/use-document-title';

@@ -1,5 +1,5 @@
 /** The forgotten-password page (docs/login.md, "What the URL switches"). */
-import { paths } from '@/sign-in/routes/paths';
+import { paths } from '@/lib/route-paths';
 export const RETRIEVE_PATH = paths.retrieve;
 
 /**

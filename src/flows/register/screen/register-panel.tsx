@@ -49,7 +49,7 @@ import {
 import { useRegisterRecall, rememberRegistration } from './use-register-recall';
 import { useRegistrationActions } from './use-registration-actions';
 import { useRegistrationPageFacts } from './use-registration-page-facts';
-import { localePath, paths } from '@/sign-in/routes/paths';
+import { localePath, paths } from '@/lib/route-paths';
 
 // The steps after the form load when the code has been sent, not with the page.
 const VerifyCodeStep = lazyWithTimeout(

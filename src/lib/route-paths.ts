@@ -13,6 +13,8 @@ export const paths = {
   selfUnblock: '/self-unblock',
   download: '/download',
   security: '/app/user/security',
+  /** The exchange's account-verification pages (personal verification, step2). */
+  accountAuth: '/user/accounts/auth',
 } as const;
 
 /** Prefixes a path with the locale segment the visitor arrived with (none stays none). */
