@@ -137,7 +137,6 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
     ...imports,
     `export const manifest = ${JSON.stringify(resolved.manifest)};`,
     `export const environment = ${JSON.stringify(resolved.environment)};`,
-    `export const editionHosts = ${JSON.stringify(resolved.editionHosts)};`,
     `export const sites = ${JSON.stringify(resolved.sites)};`,
     `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,
     `export const localeVersion = ${JSON.stringify(resolved.localeVersion)};`,

@@ -10,7 +10,6 @@ import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import {
-  editionHosts,
   sites,
   environment,
   features,
@@ -24,6 +23,7 @@ import type { TokenStore } from '@/lib/session-token';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { App } from './app';
 import { createI18n } from './i18n/create-i18n';
+import { editionHostsOf } from '@/editions/edition-site';
 
 export interface PrerenderInput {
   /** Path to render, e.g. `/login` or `/tr-TUR/register`. */
@@ -72,7 +72,14 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App
-        edition={{ manifest, environment, editionHosts, sites, features, languages }}
+        edition={{
+          manifest,
+          environment,
+          editionHosts: editionHostsOf(sites),
+          sites,
+          features,
+          languages,
+        }}
         i18n={i18n}
         system={createAppSystem(theme)}
         client={client}

@@ -2,7 +2,6 @@ import type { Resource } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
-  editionHosts,
   sites,
   environment,
   features,
@@ -24,6 +23,7 @@ import { createI18n } from './i18n/create-i18n';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from './locale/document-language';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
+import { editionHostsOf } from '@/editions/edition-site';
 
 /** The strings a prerendered page carries for its own language, if any. */
 function inlineResources(language: string, root: HTMLElement): Resource | undefined {
@@ -65,7 +65,14 @@ async function start() {
 
   const app = (
     <App
-      edition={{ manifest, environment, editionHosts, sites, features, languages }}
+      edition={{
+        manifest,
+        environment,
+        editionHosts: editionHostsOf(sites),
+        sites,
+        features,
+        languages,
+      }}
       i18n={i18n}
       system={createAppSystem(theme)}
       client={client}

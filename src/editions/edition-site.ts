@@ -31,3 +31,8 @@ export function siteByEdition(
 ): EditionSite | undefined {
   return sites.find((site) => site.edition === edition);
 }
+
+/** Every edition's hosts by edition id (the bundle carries them once, in `sites`). */
+export function editionHostsOf(sites: readonly EditionSite[]): Record<string, readonly string[]> {
+  return Object.fromEntries(sites.map((site) => [site.edition, site.hosts]));
+}

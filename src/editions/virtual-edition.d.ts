@@ -1,13 +1,13 @@
 declare module 'virtual:edition' {
   import type { EnvironmentSettings } from '@/config/environments';
+  import type { EditionSite } from '@/editions/edition-site';
   import type { FeatureModule } from '@/editions/feature-module';
   import type { EditionManifest } from '@/editions/manifest-schema';
   import type { ThemeTokens } from '@/ui/theme/theme-schema';
 
   export const manifest: EditionManifest;
   export const environment: EnvironmentSettings;
-  export const editionHosts: Record<string, readonly string[]>;
-  export const sites: readonly import('@/editions/edition-site').EditionSite[];
+  export const sites: readonly EditionSite[];
   export const localeFolders: readonly string[];
   export const localeVersion: string;
   export const languages: readonly {

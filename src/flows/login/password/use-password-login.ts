@@ -10,14 +10,14 @@ import { retrievePath } from '../screen/retrieve-path';
 import { useBanFlow } from '../ban/use-ban-flow';
 import { useFeatureHooks } from '@/editions/slot';
 import { API_PATHS } from '@/api/paths';
-import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
+import { useSignInEnvironment } from '@/sign-in/after-sign-in/use-sign-in-environment';
 import type { CaptchaSceneName } from '@/sign-in/contracts/verification';
 
 /**
- * The submit pipeline (captcha, 2FA, risk, bans, completion) is needed on the first submit
- * only: it loads then, or earlier when the page prefetches it (loginPrefetch).
+ * The submit pipeline (captcha, 2FA, risk, bans, the after-sign-in steps) is needed on the
+ * first submit only: it loads then, or earlier when the page prefetches it (loginPrefetch).
  */
-export const loadSubmitLogin = () => import('./submit-login');
+export const loadSubmitLogin = () => import('./submit-pipeline');
 
 /** Outcomes after which this page is being left: the panel stays up until it is. */
 const LEAVING: readonly LoginOutcome['kind'][] = ['success', 'retrieve', 'siteJump'];
@@ -28,7 +28,7 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const verification = useVerification();
   const { manifest } = useEdition();
   const screen = useLoginScreen();
-  const completion = useSignInCompletion(screen.siteJumpContext);
+  const signInEnvironment = useSignInEnvironment();
   const runBanFlow = useBanFlow();
   const sceneHooks = useFeatureHooks('loginCaptchaScene');
   const { search } = useLocation();
@@ -37,7 +37,8 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
     API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
 
   return async (input) => {
-    const { submitPasswordLogin } = await loadSubmitLogin();
+    const { submitPasswordLogin, signInCompletion } = await loadSubmitLogin();
+    const completion = signInCompletion(signInEnvironment, screen.siteJumpContext);
     const outcome = await submitPasswordLogin(
       {
         ...completion,

@@ -1,13 +1,12 @@
 import { loadPasswordHash } from '@/lib/hash-password-on-demand';
 import type { ModuleLoader } from '@/ui/prefetch-when-idle';
-import { loadAfterSignInSteps } from '@/sign-in/after-sign-in/use-sign-in-completion';
 import { loadSubmitLogin } from '../password/use-password-login';
 
 /**
  * What the first login submit needs and the first load leaves out, fetched once the page is
- * idle (usePrefetchWhenIdle in login-page.tsx): the form's rules and zod, the submit pipeline,
- * the password hash, the login answer's schema and the after-sign-in steps (site jump,
- * residence, profile, redirect rules).
+ * idle (usePrefetchWhenIdle in login-page.tsx): the form's rules and zod, the submit pipeline
+ * (with the after-sign-in steps: site jump, residence, profile, redirect rules),
+ * the password hash and the login answer's schema.
  */
 export const loginPrefetch: readonly ModuleLoader[] = [
   () => import('../password/login-schema'),
@@ -15,5 +14,4 @@ export const loginPrefetch: readonly ModuleLoader[] = [
   loadSubmitLogin,
   loadPasswordHash,
   () => import('@/api/endpoints/login.schema'),
-  loadAfterSignInSteps,
 ];

@@ -1,0 +1,31 @@
+import { guideRedirectPath } from '@/lib/post-login-destination';
+import {
+  confirmResidence,
+  destinationAfterSignIn,
+  fetchFreshProfile,
+  offerSiteJump,
+} from './after-sign-in-steps';
+import type { SignInCompletion } from './finish-sign-in';
+import { leavePage } from './leave-page';
+import type { SignInEnvironment } from './sign-in-environment';
+import type { SiteJumpContext } from './site-jump';
+
+/**
+ * The real dependencies of `finishSignIn` on this page, for every flow that signs a visitor in
+ * (password, two-factor, risk step, QR, third party). `context` is the page or mode the sign-in
+ * happens in, for the site-jump rule.
+ */
+export function signInCompletion(
+  env: SignInEnvironment,
+  context: SiteJumpContext,
+): SignInCompletion {
+  return {
+    fetchProfile: () => fetchFreshProfile(env),
+    openCatalogueDialog: env.openCatalogueDialog,
+    offerSiteJump: (kycCountry) => offerSiteJump(env, context, kycCountry),
+    confirmResidence: () => confirmResidence(env),
+    destination: (result) => destinationAfterSignIn(env, result),
+    guideDestination: (guideType) => guideRedirectPath(guideType, env.language()),
+    goTo: leavePage,
+  };
+}

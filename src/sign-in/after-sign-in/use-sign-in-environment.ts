@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useApiClient } from '@/api/api-client-context';
+import { useSession } from '@/api/session-context';
+import { useEdition } from '@/editions/edition-context';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { useTracking } from '@/sign-in/contracts/tracking';
+import { useDialogs } from '@/ui/dialog-service';
+import type { SignInEnvironment } from './sign-in-environment';
+
+/**
+ * The page's environment for the after-sign-in steps, read while rendering. Light on purpose:
+ * the steps themselves (sign-in-completion.ts) load with the code that signs the visitor in.
+ */
+export function useSignInEnvironment(): SignInEnvironment {
+  const { i18n } = useTranslation();
+  return {
+    client: useApiClient(),
+    queryClient: useQueryClient(),
+    openCatalogueDialog: useCatalogueDialog(),
+    dialogs: useDialogs(),
+    tokens: useSession(),
+    track: useTracking().track,
+    edition: useEdition(),
+    language: () => i18n.language,
+    search: useLocation().search,
+  };
+}
