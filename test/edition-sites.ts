@@ -36,3 +36,13 @@ export function editionSitesFromManifests(
 
 /** Every edition's site in the sandbox, as `virtual:edition` carries them in a sandbox build. */
 export const SANDBOX_SITES: readonly EditionSite[] = editionSitesFromManifests(loadManifests());
+
+let manifests: readonly EditionManifest[] | undefined;
+
+/** editions/<id>.json as the build reads it. */
+export function manifestOf(id: string): EditionManifest {
+  manifests ??= loadManifests();
+  const manifest = manifests.find((m) => m.id === id);
+  if (!manifest) throw new Error(`editions/${id}.json is missing`);
+  return manifest;
+}

@@ -35,7 +35,6 @@ export const API_TRACK_EVENTS = {
   requestFailed: 'requestFailed',
 } as const;
 
-
 export interface ApiClientOptions {
   /** From the environment settings (src/config/environments.ts). */
   readonly apiBase: string;

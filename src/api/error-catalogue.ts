@@ -17,6 +17,7 @@ import {
   WRONG_PASSWORD_LIMIT,
   WRONG_PASSWORD_WARNING_COUNTS,
   type DialogName,
+  type ErrorMessageKey,
   type ToastStatus,
 } from './error-constants';
 
@@ -31,6 +32,7 @@ export {
   WRONG_PASSWORD_LIMIT,
   WRONG_PASSWORD_WARNING_COUNTS,
   type DialogName,
+  type ErrorMessageKey,
   type ToastStatus,
 } from './error-constants';
 
@@ -44,7 +46,7 @@ export type WrapperAction =
       /** Code shown and translated instead of the server's (10016 and 20035 re-mapping). */
       readonly toastCode?: number;
       /** Translation key for a message that is not an error code's own text. */
-      readonly messageKey?: string;
+      readonly messageKey?: ErrorMessageKey;
       /** Shown when no translation exists, instead of 'code: server message'. */
       readonly defaultMessage?: string;
       readonly values?: MessageValues;
@@ -346,7 +348,7 @@ export type ErrorDecision =
       readonly toastCode: number;
       readonly durationMs: number;
       readonly status: ToastStatus;
-      readonly messageKey?: string;
+      readonly messageKey?: ErrorMessageKey;
       readonly defaultMessage?: string;
       readonly values?: Readonly<Record<string, number>>;
       /** The wrapper must remember `now` as the last session-toast time. */

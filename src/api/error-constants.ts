@@ -26,6 +26,13 @@ export type DialogName = (typeof DIALOG_NAMES)[number];
 
 export type ToastStatus = 'error' | 'info' | 'success';
 
+/**
+ * Keys of the `errors` namespace that the catalogue names for a toast that is not an error code's
+ * own text. The app translates them (src/app/api/create-app-api-client.ts), where the typecheck
+ * checks each against locales/en/errors.json.
+ */
+export type ErrorMessageKey = 'passwordCloseToLimit';
+
 /** Toast durations (docs/requests-and-errors.md, "How an error is shown"). */
 export const TOAST_MS = {
   /** The general error toast ('code: message') and 30054. */

@@ -2,7 +2,7 @@
  * How the request wrapper shows errors. The UI layer implements `ErrorNotifier` (toasts at the
  * screen centre, dialogs by name); this layer only decides what to show.
  */
-import type { DialogName, ErrorDecision, ToastStatus } from './error-catalogue';
+import type { DialogName, ErrorDecision, ErrorMessageKey, ToastStatus } from './error-catalogue';
 
 export interface ToastRequest {
   readonly message: string;
@@ -26,7 +26,7 @@ export interface ErrorNotifier {
 
 export interface TranslateErrorOptions {
   /** A message that is not an error code's own text (e.g. 'passwordCloseToLimit'). */
-  readonly messageKey?: string;
+  readonly messageKey?: ErrorMessageKey;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 

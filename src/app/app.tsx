@@ -20,6 +20,7 @@ import {
 } from './dialogs/catalogue-dialog-bridge';
 import type { RouterWrapper } from './app-router';
 import { AppRoutes } from './routes/app-routes';
+import { TestSeamServices, type AppTestSeams } from './app-test-seams';
 import { BoundaryTracking, RootErrorBoundary, type AppErrorHandler } from './root-error-boundary';
 
 export interface AppProps {
@@ -39,6 +40,8 @@ export interface AppProps {
    * will report `loaded-error` to its host page from here (docs/architecture.md).
    */
   readonly onError?: AppErrorHandler;
+  /** Component tests only (test/harness): their query client, content and service stand-ins. */
+  readonly testing?: AppTestSeams;
 }
 
 export function App({
@@ -51,9 +54,13 @@ export function App({
   connectDialogs,
   router,
   onError,
+  testing,
 }: AppProps) {
+  // Only under Vitest: a build leaves the seams, and their code, out.
+  const seams = import.meta.env.MODE === 'test' ? testing : undefined;
   const [queryClient] = useState(
     () =>
+      seams?.queryClient ??
       new QueryClient({
         defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
       }),
@@ -71,10 +78,16 @@ export function App({
                       <DialogServiceProvider>
                         <CatalogueDialogBridge connect={connectDialogs}>
                           {router(
-                            <VerificationHost>
-                              <ThirdPartyHost>
-                                <AppRoutes />
-                              </ThirdPartyHost>
+                            <VerificationHost loadScript={seams?.loadScript}>
+                              {seams ? (
+                                <TestSeamServices seams={seams}>
+                                  <ThirdPartyHost>{seams.content ?? <AppRoutes />}</ThirdPartyHost>
+                                </TestSeamServices>
+                              ) : (
+                                <ThirdPartyHost>
+                                  <AppRoutes />
+                                </ThirdPartyHost>
+                              )}
                             </VerificationHost>,
                           )}
                         </CatalogueDialogBridge>

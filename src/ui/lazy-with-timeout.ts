@@ -81,6 +81,25 @@ export function loadWithTimeout<T>(
   });
 }
 
+const loadsUnderWay = new Set<Promise<unknown>>();
+
+function underWay<T>(loading: Promise<T>): Promise<T> {
+  // Only under Vitest: a build leaves this out.
+  if (import.meta.env.MODE !== 'test') return loading;
+  loadsUnderWay.add(loading);
+  const settled = () => void loadsUnderWay.delete(loading);
+  void loading.then(settled, settled);
+  return loading;
+}
+
+/**
+ * The lazy chunks whose import is under way: a component test waits for them before it looks
+ * (test/harness), as a visitor waits for the page. Nothing in the app reads it.
+ */
+export function chunkLoadsUnderWay(): readonly Promise<unknown>[] {
+  return [...loadsUnderWay];
+}
+
 /**
  * `React.lazy` with the time-out and a real retry: `lazyWithTimeout(() => import('./x'), 'x')`.
  * `name` is the address shown when the browser gives none (a time-out, Safari's message).
@@ -95,13 +114,15 @@ export function lazyWithTimeout<C extends ComponentType<any>>(
   let current: Attempt;
   const attempt = (): void => {
     const next: Attempt = lazy(() =>
-      loadWithTimeout(
-        load,
-        name,
-        () => {
-          if (current === next) attempt();
-        },
-        timeoutMs,
+      underWay(
+        loadWithTimeout(
+          load,
+          name,
+          () => {
+            if (current === next) attempt();
+          },
+          timeoutMs,
+        ),
       ),
     );
     current = next;

@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import type * as AppHeaderModule from '../../src/app/layout/app-header';
 import { resetSandbox } from '../sandbox-server';
-import { renderApp } from '../render-app';
+import { renderApp } from '../harness';
 
 const CHUNK_URL = 'http://global.localhost:4173/assets/self-unblock-page-Cq3.js';
 

@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { VerificationProvider } from '../../src/sign-in/contracts/verification';
 import { resetSandbox } from '../sandbox-server';
-import { renderApp } from '../render-app';
+import { renderApp } from '../harness';
 
 // jsdom cannot run the captcha providers' scripts (e2e/verification.spec.ts covers them in a
-// browser): here the captcha passes without fields, which the sandbox accepts.
-vi.mock('../../src/flows/verification/verification-host', () => ({
-  VerificationHost: ({ children }: { children: ReactNode }) => (
-    <VerificationProvider
-      services={{
-        runCaptcha: async () => ({ kind: 'passed', fields: {} }),
-        showSecurityNotice: async () => 'handleNo',
-        runRiskStep: async () => ({ kind: 'cancelled' }),
-      }}
-    >
-      {children}
-    </VerificationProvider>
-  ),
-}));
+// browser): the harness's verification stand-in passes the captcha without fields, which the
+// sandbox accepts.
 
 const assign = vi.fn();
 

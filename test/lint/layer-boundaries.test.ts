@@ -90,7 +90,11 @@ describe('layer boundaries (import-x/no-restricted-paths)', () => {
     ['a flow imports lib', `src/flows/login/${PROBE}.ts`, '@/lib/storage'],
     ['a flow imports api', `src/flows/login/${PROBE}.ts`, '@/api/api-client'],
     ['a flow imports editions', `src/flows/login/${PROBE}.ts`, '@/editions/edition-context'],
-    ['a flow imports a sibling in its own folder', `src/flows/login/${PROBE}.ts`, './login-page'],
+    [
+      'a flow imports a sibling in its own folder',
+      `src/flows/login/screen/${PROBE}.ts`,
+      './login-page',
+    ],
     [
       "a flow's test imports its own flow through @/",
       `src/flows/login/${PROBE}.test.tsx`,

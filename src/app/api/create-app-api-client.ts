@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '@/api/api-client';
 import type { ErrorNotifier } from '@/api/error-notifier';
 import type { EnvironmentSettings } from '@/config/environments';
 import type { TokenStore } from '@/lib/session-token';
+import type { ErrorCodeKey } from '../i18n/error-code-key';
 
 /**
  * The app's one request wrapper: the environment's API base, the visitor's language, the token
@@ -31,8 +32,9 @@ export function createAppApiClient(input: {
     track: input.track,
     oauthTmpLoginId: input.oauthTmpLoginId,
     translateError: (code, options) => {
-      const key = options?.messageKey ? `errors:${options.messageKey}` : `errors:codes.${code}`;
-      return i18n.exists(key) ? i18n.t(key, { ...options?.values }) : undefined;
+      const key = options?.messageKey ?? (`codes.${code}` as ErrorCodeKey); // checked below
+      const tOptions = { ns: 'errors', ...options?.values } as const;
+      return i18n.exists(key, tOptions) ? i18n.t(key, tOptions) : undefined;
     },
   });
 }

@@ -1,4 +1,7 @@
-import type { CatalogueDialogChoice, CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
+import type {
+  CatalogueDialogChoice,
+  CatalogueDialogData,
+} from '@/sign-in/contracts/catalogue-dialogs';
 
 /** Every catalogue dialog takes the data it was opened with and reports one choice. */
 export interface CatalogueDialogProps {

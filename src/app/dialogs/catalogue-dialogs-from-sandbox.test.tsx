@@ -2,13 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { login } from '@/api/endpoints/login';
 import { catalogueEntry, type DialogName } from '@/api/error-catalogue';
 import type { ApiResult } from '@/api/request';
-import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
+import {
+  useCatalogueDialog,
+  type CatalogueDialogData,
+} from '@/sign-in/contracts/catalogue-dialogs';
 import { SANDBOX_PASSWORD } from '@/sandbox/fixtures/accounts';
+import { inAct, renderAppHook, type RenderAppOptions } from '../../../test/harness';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { renderCatalogueDialogs } from './test-support/render-catalogue-dialogs';
 
 // Each dialog of the catalogue, reached the way a visitor reaches it: a login against the
 // sandbox answers a code, the catalogue names the dialog, the flow opens it with the answer.
+
+/** The app's catalogue dialogs, opened the way a flow opens them (`useCatalogueDialog()`). */
+async function renderDialogs(options: RenderAppOptions = {}) {
+  const view = await renderAppHook(useCatalogueDialog, options);
+  return { ...view, open: inAct(view.result.current) };
+}
 
 function answerData(answer: ApiResult<unknown> | undefined): CatalogueDialogData {
   if (!answer) throw new Error('the call had no answer');
@@ -37,7 +46,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it("31018 (iprestricted@example.com): the IP-ban dialog shows the visitor's IP from the IP info lookup", async () => {
-    const { client, open } = await renderCatalogueDialogs();
+    const { client, open } = await renderDialogs();
     const answer = await loginAs(client, 'iprestricted@example.com');
     expect(answer?.retCode).toBe(31018);
     expect(callerDialog(31018)).toBe('ipBan');
@@ -49,7 +58,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it('31030 after 5 wrong passwords: the over-limit dialog offers a password reset', async () => {
-    const { client, open, user } = await renderCatalogueDialogs();
+    const { client, open, user } = await renderDialogs();
     let answer;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       answer = await loginAs(client, 'demo+overlimit@example.com', 'Wrong-Password-1');
@@ -66,7 +75,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it('31020 (phonerestricted@example.com): the request wrapper opens the phone dialog itself', async () => {
-    const { client, toasts } = await renderCatalogueDialogs();
+    const { client, toasts } = await renderDialogs();
     // The wrapper opens this dialog while the call settles, as it would in the app.
     const answer = await act(() => loginAs(client, 'phonerestricted@example.com'));
     expect(answer?.retCode).toBe(31020);
@@ -77,7 +86,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it('41007 (jurisdiction@example.com): the unsupported-jurisdiction dialog', async () => {
-    const { client, open, toasts, user } = await renderCatalogueDialogs();
+    const { client, open, toasts, user } = await renderDialogs();
     const answer = await loginAs(client, 'jurisdiction@example.com');
     expect(answer?.retCode).toBe(41007);
     expect(toasts).toEqual([]);
@@ -88,7 +97,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it('400601 (hk-user@example.com): sends a Hong Kong account to the Hong Kong platform', async () => {
-    const { client, open } = await renderCatalogueDialogs();
+    const { client, open } = await renderDialogs();
     const answer = await loginAs(client, 'hk-user@example.com');
     expect(answer?.retCode).toBe(400601);
     void open(callerDialog(400601), answerData(answer));
@@ -102,7 +111,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it('400602 (hk-site@example.com): sends an account that is not a Hong Kong one to the global site', async () => {
-    const { client, open, user } = await renderCatalogueDialogs();
+    const { client, open, user } = await renderDialogs();
     const answer = await loginAs(client, 'hk-site@example.com');
     expect(answer?.retCode).toBe(400602);
     const choice = open(callerDialog(400602), answerData(answer));
@@ -118,7 +127,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it("41102 (kyc@example.com): 'verify my identity' leads to personal verification, 'go back' stays", async () => {
-    const { client, open, user } = await renderCatalogueDialogs();
+    const { client, open, user } = await renderDialogs();
     const answer = await loginAs(client, 'kyc@example.com');
     expect(answer?.retCode).toBe(41102);
     expect(catalogueEntry(41107)?.caller?.dialogs).toEqual(['identityVerification']);
@@ -135,7 +144,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it("41103 (review@example.com): the generic dialog shows 'code: message' when there is no translation", async () => {
-    const { client, open } = await renderCatalogueDialogs();
+    const { client, open } = await renderDialogs();
     const answer = await loginAs(client, 'review@example.com');
     expect(answer?.retCode).toBe(41103);
     void open(callerDialog(41103), answerData(answer));
@@ -145,7 +154,7 @@ describe('catalogue dialogs from sandbox answers', () => {
   });
 
   it("50101 (upgrading@example.com): 'Creating account' with a way back home", async () => {
-    const { client, open, user } = await renderCatalogueDialogs();
+    const { client, open, user } = await renderDialogs();
     const answer = await loginAs(client, 'upgrading@example.com');
     expect(answer?.retCode).toBe(50101);
     const choice = open(callerDialog(50101), answerData(answer));

@@ -4,11 +4,17 @@ import {
   DIALOG_NAMES,
   RESIDENCE_CONFIRM_CODES,
 } from '@/api/error-catalogue';
-import { addFailureRule } from '@/sandbox';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { inAct, renderAppHook, type RenderAppOptions } from '../../../test/harness';
 import { resetSandbox } from '../../../test/sandbox-server';
-import { renderCatalogueDialogs } from './test-support/render-catalogue-dialogs';
 
 // Dialogs the sandbox has no login scenario for, opened the way a flow opens them.
+
+/** The app's catalogue dialogs, opened the way a flow opens them (`useCatalogueDialog()`). */
+async function renderDialogs(options: RenderAppOptions = {}) {
+  const view = await renderAppHook(useCatalogueDialog, options);
+  return { ...view, open: inAct(view.result.current) };
+}
 
 /** The open dialog, whichever of the two dialog roles it has. */
 async function findAnyDialog(): Promise<HTMLElement> {
@@ -36,7 +42,7 @@ describe('catalogue dialogs opened by name', () => {
   it.each(DIALOG_NAMES.map((name) => [name]))(
     '%s has a component that opens and closes with a choice',
     async (name) => {
-      const { open, user } = await renderCatalogueDialogs();
+      const { open, user } = await renderDialogs();
       const choice = open(name, { code: 41105, message: 'Server text' });
       const dialog = await findAnyDialog();
       expect(dialog).toHaveAccessibleName();
@@ -48,7 +54,7 @@ describe('catalogue dialogs opened by name', () => {
   );
 
   it('31018 on registration: the info variant has a confirm button only and cannot be dismissed', async () => {
-    const { open, user } = await renderCatalogueDialogs();
+    const { open, user } = await renderDialogs();
     const choice = open('ipInfo', { code: 31018 });
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Service not available in your region',
@@ -65,9 +71,9 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('the IP-ban dialog falls back to the IP of the refusal when the lookup fails', async () => {
-    const state = resetSandbox();
-    addFailureRule(state, { path: '/v3/public/user/ip-info', mode: 'http500' });
-    const { open, toasts } = await renderCatalogueDialogs();
+    const { open, toasts } = await renderDialogs({
+      sandbox: { fail: [{ path: '/v3/public/user/ip-info', mode: 'http500' }] },
+    });
     void open('ipBan', { code: 31018, result: { ip: '192.0.2.44' } });
     const dialog = await screen.findByRole('dialog', { name: 'Access restricted in your region' });
     expect(await within(dialog).findByText('192.0.2.44')).toBeInTheDocument();
@@ -75,7 +81,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('the generic dialog shows the translated message of a code that has one', async () => {
-    const { open } = await renderCatalogueDialogs();
+    const { open } = await renderDialogs();
     void open('genericMessage', { code: 10006, message: 'rate limited' });
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toHaveTextContent(
       'Too many requests. Please wait a moment and try again.',
@@ -83,21 +89,21 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('the banned dialog shows when the ban can be lifted, in UTC', async () => {
-    const { open } = await renderCatalogueDialogs();
+    const { open } = await renderDialogs();
     void open('banned', { unblockAtMs: Date.UTC(2025, 0, 2, 13, 5) });
     const dialog = await screen.findByRole('dialog', { name: 'Account suspended' });
     expect(dialog).toHaveTextContent('You can unblock it after Jan 2, 2025, 1:05 PM UTC.');
   });
 
   it('the upgrade dialog adds the answer message under its notice', async () => {
-    const { open } = await renderCatalogueDialogs();
+    const { open } = await renderDialogs();
     void open('upgrade', { code: 40004, message: 'auth expired' });
     const dialog = await screen.findByRole('dialog', { name: 'Your account is being upgraded' });
     expect(dialog).toHaveTextContent('40004: auth expired');
   });
 
   it('the upgrade dialog shows a message of the flow as it is (code 0 is no error code)', async () => {
-    const { open } = await renderCatalogueDialogs();
+    const { open } = await renderDialogs();
     void open('upgrade', { code: 0, message: 'Please link your account again' });
     const dialog = await screen.findByRole('dialog', { name: 'Your account is being upgraded' });
     expect(dialog).toHaveTextContent('Please link your account again');
@@ -105,7 +111,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('the banned dialog shows the server message when there is one', async () => {
-    const { open } = await renderCatalogueDialogs();
+    const { open } = await renderDialogs();
     void open('banned', { code: 31003, message: 'This account has been banned' });
     const dialog = await screen.findByRole('dialog', { name: 'Account suspended' });
     expect(dialog).toHaveTextContent('This account has been banned');
@@ -116,7 +122,7 @@ describe('catalogue dialogs opened by name', () => {
     const close = vi.fn();
     vi.stubGlobal('Telegram', { WebApp: { close } });
     try {
-      const { open, user } = await renderCatalogueDialogs();
+      const { open, user } = await renderDialogs();
       const choice = open('closeMiniApp', { code: 40004 });
       const dialog = await screen.findByRole('dialog', { name: 'Session expired' });
       await user.click(within(dialog).getByRole('button', { name: 'Close mini app' }));
@@ -136,7 +142,7 @@ describe('catalogue dialogs opened by name', () => {
     ['register1001', 'continue without it or try again'],
   ])('failed to bind (%s) offers continue and bind again', async (code, reason) => {
     expect(CHAT_LINK_FAILURE_CODES).toContain(code);
-    const { open, user } = await renderCatalogueDialogs();
+    const { open, user } = await renderDialogs();
     const choice = open('failedToBind', { code });
     const dialog = await screen.findByRole('alertdialog', { name: 'Linking failed' });
     expect(dialog).toHaveTextContent(reason);
@@ -152,7 +158,7 @@ describe('catalogue dialogs opened by name', () => {
     ['ResidenceConfirm', 'Confirm your residence', 'global', 'localhost'],
   ])('residence %s: confirm goes to the other site', async (code, title, site, host) => {
     expect(RESIDENCE_CONFIRM_CODES).toContain(code);
-    const { open, user } = await renderCatalogueDialogs();
+    const { open, user } = await renderDialogs();
     const choice = open('residenceConfirm', { code });
     const dialog = await screen.findByRole('alertdialog', { name: title });
     const confirm = within(dialog).getByRole('link', { name: `Go to the ${site} site` });
@@ -162,7 +168,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('residence: cancel stays, or goes to the site the flow names', async () => {
-    const { open, user } = await renderCatalogueDialogs();
+    const { open, user } = await renderDialogs();
     const stay = open('residenceConfirm', { code: 'mainSiteEuResidenceConfirm' });
     await user.click(await screen.findByRole('button', { name: 'Stay on this site' }));
     await expect(stay).resolves.toBe('cancel');
@@ -181,7 +187,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('a site switch without a host for the target keeps only the notice', async () => {
-    const { open } = await renderCatalogueDialogs({ editionHosts: {} });
+    const { open } = await renderDialogs({ editionOverrides: { editionHosts: {} } });
     void open('hkUserMismatch', { code: 400601 });
     const dialog = await screen.findByRole('dialog', {
       name: 'Please log in on our Hong Kong platform',
@@ -191,7 +197,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('speaks the visitor language (Arabic)', async () => {
-    const { open } = await renderCatalogueDialogs({ language: 'ar' });
+    const { open } = await renderDialogs({ language: 'ar-SA' });
     void open('identityVerification', { code: 41107 });
     const dialog = await screen.findByRole('alertdialog', { name: 'التحقق من الهوية مطلوب' });
     expect(within(dialog).getByRole('link', { name: 'تحقق من هويتي' })).toBeInTheDocument();
@@ -199,7 +205,7 @@ describe('catalogue dialogs opened by name', () => {
   });
 
   it('speaks the visitor language (Turkish)', async () => {
-    const { open } = await renderCatalogueDialogs({ language: 'tr' });
+    const { open } = await renderDialogs({ language: 'tr-TR' });
     void open('failedToBind', { code: 'login1001' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Bağlantı kurulamadı' });
     expect(within(dialog).getByRole('button', { name: 'Yeniden bağla' })).toBeInTheDocument();

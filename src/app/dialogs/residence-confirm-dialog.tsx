@@ -45,6 +45,8 @@ export default function ResidenceConfirmDialog({ data, onChoice }: CatalogueDial
   const confirmEdition = data.confirmEdition ?? CONFIRM_EDITION[code];
   const confirmHref = siteUrl(confirmEdition, REGISTER_PATH);
   const cancelHref = data.cancelEdition ? siteUrl(data.cancelEdition, REGISTER_PATH) : null;
+  // Edition ids come from the manifests (data), so this key is not checked when compiling (t()
+  // takes any key with a defaultValue): an edition without a name here is named by its id.
   const siteName = (edition: string) => t(`sites.${edition}`, { defaultValue: edition });
 
   return (

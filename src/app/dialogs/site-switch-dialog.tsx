@@ -25,6 +25,8 @@ export function SiteSwitchDialog({
 }) {
   const { t } = useTranslation('dialogs');
   const href = useEditionSiteUrl()(targetEdition, path);
+  // Edition ids come from the manifests (data), so this key is not checked when compiling (t()
+  // takes any key with a defaultValue): an edition without a name here is named by its id.
   const site = t(`sites.${targetEdition}`, { defaultValue: targetEdition });
   return (
     <AppDialog

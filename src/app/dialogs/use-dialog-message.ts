@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDialogData } from '@/sign-in/contracts/catalogue-dialogs';
+import type { ErrorCodeKey } from '../i18n/error-code-key';
 
 /**
  * The message a dialog shows for an answer
@@ -14,7 +15,7 @@ export function useDialogMessage(data: CatalogueDialogData): string | undefined 
   // result's text) wants it shown as it is.
   const code = data.code === 0 || data.code === '' ? undefined : data.code;
   if (code !== undefined && i18n.exists(`errors:codes.${code}`)) {
-    return t(`codes.${code}`);
+    return t(`codes.${code}` as ErrorCodeKey); // a server's code, found by the line above
   }
   if (message && code !== undefined) return `${code}: ${message}`;
   return message || undefined;

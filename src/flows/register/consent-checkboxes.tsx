@@ -1,4 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react';
+import type { ParseKeys } from 'i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EditionManifest } from '@/editions/manifest-schema';
@@ -6,6 +7,13 @@ import { Slot } from '@/editions/slot';
 import { CheckboxField } from '@/ui/checkbox-field';
 
 type ConsentBox = EditionManifest['register']['consent'][number];
+
+/**
+ * The consent text a manifest names for a box. Manifests are data, so the key is a plain string
+ * the typecheck cannot see; `npm run editions:check` (run by every build) checks instead that
+ * each key a manifest names is in locales/en/consent.json.
+ */
+type ManifestConsentKey = ParseKeys<'consent'>;
 
 /** Form field name of a manifest consent box. */
 export const consentField = (box: ConsentBox) => `consent.${box.id}`;
@@ -38,7 +46,7 @@ export function ConsentCheckboxes({ boxes }: { boxes: readonly ConsentBox[] }) {
               label={
                 <Trans
                   t={t}
-                  i18nKey={box.labelKey}
+                  i18nKey={box.labelKey as ManifestConsentKey}
                   components={Object.fromEntries(
                     box.links.map((link, i) => [
                       `link${i}`,

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FeatureModule } from '@/editions/feature-module';
+import { leavePage, replacePage } from '@/sign-in/after-sign-in/leave-page';
+import { LocationProbe, TEST_API_BASE, renderApp, type RenderedApp } from '../../../test/harness';
 import { resetSandbox } from '../../../test/sandbox-server';
-import {
-  TEST_API_BASE,
-  recordedRegistrationCalls,
-  renderRegisterPage,
-} from './test-support/render-register-page';
+import { recordedRegistrationCalls } from './test-support/registration-records';
+
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
+
+const goTo = vi.mocked(leavePage);
+const replaceWith = vi.mocked(replacePage);
 
 /** The steps after the form load on first use; a busy test machine may take a moment. */
 const LAZY = { timeout: 5000 };
@@ -13,13 +16,15 @@ const LAZY = { timeout: 5000 };
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  goTo.mockClear();
+  replaceWith.mockClear();
 });
 
 const emailBox = () => screen.getByLabelText(/^email/i, { selector: 'input' });
 const passwordBox = () => screen.getByLabelText(/^password/i, { selector: 'input' });
 const createAccount = () => screen.getByRole('button', { name: /^create account$/i });
 
-async function typeCode(user: ReturnType<typeof renderRegisterPage>['user'], code: string) {
+async function typeCode(user: RenderedApp['user'], code: string) {
   const group = await screen.findByRole('group', { name: /verification code/i }, LAZY);
   await user.type(within(group).getByRole('textbox', { name: 'Digit 1 of 6' }), code);
 }
@@ -27,8 +32,8 @@ async function typeCode(user: ReturnType<typeof renderRegisterPage>['user'], cod
 describe('register page (global)', () => {
   beforeEach(() => resetSandbox());
 
-  it('shows the title, the e-mail and mobile tabs, the consent box and the login link', () => {
-    renderRegisterPage();
+  it('shows the title, the e-mail and mobile tabs, the consent box and the login link', async () => {
+    await renderApp({ url: '/register' });
     expect(screen.getByRole('heading', { level: 1, name: /create your account/i })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Mobile']);
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
@@ -37,7 +42,7 @@ describe('register page (global)', () => {
   });
 
   it('registers by e-mail code: send, verify by uuid, account, password, then the dashboard', async () => {
-    const { user, goTo, tokens, track } = renderRegisterPage();
+    const { user, tokens, track } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'new-user@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     expect(createAccount()).toBeDisabled();
@@ -86,7 +91,7 @@ describe('register page (global)', () => {
   });
 
   it('keeps the visitor on the code step with a wrong code and clears the boxes', async () => {
-    const { user, goTo, notify } = renderRegisterPage();
+    const { user, notify } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'wrong-code@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -101,9 +106,7 @@ describe('register page (global)', () => {
   });
 
   it('registers by phone through the old calls with the hashed and encrypted password', async () => {
-    const { user, goTo } = renderRegisterPage({
-      url: '/register?registerFlow=legacy&country_code=44',
-    });
+    const { user } = await renderApp({ url: '/register?registerFlow=legacy&country_code=44' });
     await user.click(screen.getByRole('tab', { name: 'Mobile' }));
     await user.type(await screen.findByRole('textbox', { name: /phone number/i }), '7700900444');
     await user.type(passwordBox(), 'Sandbox123');
@@ -138,7 +141,7 @@ describe('register page (global)', () => {
       });
       return { kind: 'passed' as const, riskToken };
     });
-    const { user } = renderRegisterPage({ verification: { runRiskStep } });
+    const { user } = await renderApp({ url: '/register', verification: { runRiskStep } });
     await user.type(emailBox(), 'risk-new@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -155,7 +158,7 @@ describe('register page (global)', () => {
   });
 
   it('blocks a Chinese e-mail with the security notice type 5 and sends nothing', async () => {
-    const { user, verification, track } = renderRegisterPage();
+    const { user, verification, track } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'someone@qq.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -170,7 +173,7 @@ describe('register page (global)', () => {
   });
 
   it('goes back from the code step to the form and forgets the uuid', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'back@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -183,19 +186,19 @@ describe('register page (global)', () => {
   });
 
   it('sends a logged-in visitor to a same-origin redirect_url', async () => {
-    const { replaceWith } = renderRegisterPage({
-      token: 'existing-session',
-      url: '/register?redirect_url=%2Fen%2Fassets',
-    });
+    await renderApp({ session: 'existing-session', url: '/register?redirect_url=%2Fen%2Fassets' });
     await waitFor(() => expect(replaceWith).toHaveBeenCalledWith('/en/assets'));
   });
 });
 
 describe('register page: IP checks', () => {
   it('shows the IP-ban dialog for a banned IP and stops (permission check)', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { country: 'US' };
-    const { user, catalogueDialog, verification } = renderRegisterPage();
+    const catalogueDialog = vi.fn(async () => 'confirm' as const);
+    const { user, verification } = await renderApp({
+      url: '/register',
+      sandbox: { visitor: { country: 'US' } },
+      catalogueDialog,
+    });
     await user.type(emailBox(), 'visitor@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -207,9 +210,10 @@ describe('register page: IP checks', () => {
   });
 
   it('shows the IP-limit notice for an IP that registered too often', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { ip: '198.51.100.20' };
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({
+      url: '/register',
+      sandbox: { visitor: { ip: '198.51.100.20' } },
+    });
     await user.type(emailBox(), 'visitor@example.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
@@ -224,7 +228,7 @@ describe('register page: step mode and recall', () => {
   beforeEach(() => resetSandbox());
 
   it('walks choose → account → code → password, with the back icon on the account step', async () => {
-    const { user, goTo } = renderRegisterPage({ url: '/register?mode=steps' });
+    const { user } = await renderApp({ url: '/register?mode=steps' });
     await user.click(screen.getByRole('button', { name: /sign up with email/i }));
     await user.click(screen.getByRole('button', { name: /^back$/i }));
     await user.click(screen.getByRole('button', { name: /sign up with phone number/i }));
@@ -242,7 +246,7 @@ describe('register page: step mode and recall', () => {
   });
 
   it('jumps to the password step for a recalled commit_password registration', async () => {
-    const { user, goTo } = renderRegisterPage({ url: '/register?uuid=sandbox-recall-password' });
+    const { user } = await renderApp({ url: '/register?uuid=sandbox-recall-password' });
     expect(await screen.findByRole('heading', { name: /set your password/i }, LAZY)).toBeVisible();
     expect(screen.getByText(/recall@example.com/)).toBeVisible();
     await user.type(passwordBox(), 'Sandbox123');
@@ -251,7 +255,10 @@ describe('register page: step mode and recall', () => {
   });
 
   it('sends a recalled commit_login registration to log in', async () => {
-    renderRegisterPage({ url: '/register?uuid=sandbox-recall-login' });
+    await renderApp({
+      url: '/register?uuid=sandbox-recall-login',
+      stubRoutes: { '/login': <LocationProbe testId="elsewhere" /> },
+    });
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/login?source=commit_login');
   });
 });
@@ -264,7 +271,11 @@ describe('register page: editions', () => {
       id: 'eu-news-opt-in',
       hooks: { registerPayload: () => ({ euSubscription: 1 }) },
     };
-    const { user, goTo } = renderRegisterPage({ edition: 'eu', features: [newsOptIn] });
+    const { user } = await renderApp({
+      edition: 'eu',
+      url: '/register',
+      editionOverrides: { features: [newsOptIn] },
+    });
     expect(screen.queryByRole('tab')).toBeNull();
     await user.type(emailBox(), 'eu-user@example.com');
     await user.type(passwordBox(), 'Sandbox123');
@@ -279,7 +290,7 @@ describe('register page: editions', () => {
   });
 
   it('Turkey: three boxes before the submit is enabled, no referral field', async () => {
-    const { user } = renderRegisterPage({ edition: 'tur' });
+    const { user } = await renderApp({ edition: 'tur', strings: 'en', url: '/register' });
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
     expect(screen.queryByRole('textbox', { name: /referral/i })).toBeNull();

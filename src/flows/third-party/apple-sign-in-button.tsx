@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
 import { TOAST_MS } from '@/api/error-constants';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/show-toast';
 import { AppleMark } from './provider-icons';
 import { ProviderFallbackButton } from './provider-fallback-button';
 import { PROVIDER_NAMES } from './provider-names';
@@ -55,7 +55,7 @@ export function AppleSignInButton({ intent, onCredential }: AppleSignInButtonPro
       setOpen(false);
       if (result.kind === 'credential') onCredential(result.idToken);
       else if (result.kind === 'failed') {
-        toaster.create({
+        showToast({
           type: 'error',
           description: t('errors:unknown'),
           duration: TOAST_MS.short,

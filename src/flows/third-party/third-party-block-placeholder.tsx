@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 
 /** The group's heading: 'sign in with' on login, 'sign up with' on register. */
-export function groupLabelKey(intent: ThirdPartyBlockProps['intent']): string {
+export function groupLabelKey(intent: ThirdPartyBlockProps['intent']): 'signInWith' | 'signUpWith' {
   return intent === 'login' ? 'signInWith' : 'signUpWith';
 }
 

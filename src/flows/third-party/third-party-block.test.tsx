@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { failingStandIns } from '../../../test/third-party-stand-ins';
 import { resetSandbox } from '../../../test/sandbox-server';
 import { leavePage as navigateTo } from '@/sign-in/after-sign-in/leave-page';
+import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
+import { renderApp, type RenderAppOptions } from '../../../test/harness';
 import { QUICK_LOGIN_DELAY_MS } from './telegram-login-widget';
-import { renderThirdPartyBlock } from './test-support/render-third-party-block';
 
 vi.mock('@/sign-in/browser/load-script', async () => {
   const standIns = await import('../../../test/third-party-stand-ins');
@@ -38,6 +39,21 @@ afterEach(() => {
   for (const node of document.querySelectorAll('[data-sandbox-stand-in]')) node.remove();
 });
 
+/** The block as the login or register page hosts it, in the app (its toasts show in the app's region). */
+function renderBlock({
+  intent = 'login',
+  referralCode,
+  ...options
+}: Partial<ThirdPartyBlockProps> & RenderAppOptions = {}) {
+  return renderApp({
+    ...options,
+    url: intent === 'login' ? '/login' : '/register',
+    element: (
+      <ThirdPartyBlock intent={intent} {...(referralCode === undefined ? {} : { referralCode })} />
+    ),
+  });
+}
+
 async function group(name: RegExp) {
   return screen.findByRole('group', { name });
 }
@@ -52,7 +68,7 @@ async function setSandboxSwitch(body: Record<string, unknown>) {
 
 describe('ThirdPartyBlock', () => {
   it("shows 'sign in with' and Google, Apple and Telegram on the global login page", async () => {
-    renderThirdPartyBlock({ intent: 'login' });
+    await renderBlock({ intent: 'login' });
     const buttons = await group(/or sign in with/i);
     expect(
       await within(buttons).findByRole('button', { name: 'Sign in with Google' }),
@@ -66,7 +82,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it("reads 'sign up with' on the register page", async () => {
-    renderThirdPartyBlock({ intent: 'register' });
+    await renderBlock({ intent: 'register' });
     const buttons = await group(/or sign up with/i);
     expect(
       await within(buttons).findByRole('button', { name: 'Sign up with Google' }),
@@ -77,7 +93,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('signs an existing account in with the Google stand-in and goes to the step2 page', async () => {
-    const { user, verification, token } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification, tokens } = await renderBlock({ intent: 'login' });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: /demo@example\.com/ }));
@@ -88,12 +104,12 @@ describe('ThirdPartyBlock', () => {
       scene: 'thirdParty',
       loginName: 'demo@example.com',
     });
-    expect(token()).toMatch(/^[0-9a-f]{48}$/);
-    expect(state.sessions.get(token() ?? '')).toBe('demo@example.com');
+    expect(tokens.get()).toMatch(/^[0-9a-f]{48}$/);
+    expect(state.sessions.get(tokens.get() ?? '')).toBe('demo@example.com');
   });
 
   it('signs a new e-mail up with the Apple stand-in and lands as a new user', async () => {
-    const { user, token } = renderThirdPartyBlock({
+    const { user, tokens } = await renderBlock({
       intent: 'register',
       referralCode: 'SANDBOXREF',
     });
@@ -105,12 +121,12 @@ describe('ThirdPartyBlock', () => {
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
     const account = state.accounts.get('fresh-apple@example.com');
     expect(account).toBeDefined();
-    expect(state.sessions.get(token() ?? '')).toBe('fresh-apple@example.com');
+    expect(state.sessions.get(tokens.get() ?? '')).toBe('fresh-apple@example.com');
     expect(localStorage.getItem('newUserId')).toBe(String(account?.id));
   });
 
   it('logs the linked Telegram user in through the widget, whose frame is titled', async () => {
-    const { user, verification } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification } = await renderBlock({ intent: 'login' });
     const buttons = await group(/or sign in with/i);
     const frame = await waitFor(() => {
       const found = buttons.querySelector('iframe');
@@ -130,7 +146,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('offers One Tap on the global edition, which signs in too', async () => {
-    const { user, verification } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification } = await renderBlock({ intent: 'login' });
     // Google draws One Tap in a frame of its own; so does its stand-in.
     const frame = await waitFor(() => {
       const found = document.querySelector<HTMLIFrameElement>('iframe[title*="google.com"]');
@@ -144,7 +160,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('shows no Google button and no One Tap on KAZ', async () => {
-    renderThirdPartyBlock({ edition: 'kaz' });
+    await renderBlock({ edition: 'kaz' });
     const buttons = await group(/or sign in with/i);
     await within(buttons).findByRole('button', { name: /sign in with apple/i });
     expect(within(buttons).queryByRole('button', { name: /google/i })).toBeNull();
@@ -152,7 +168,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('renders nothing on TUR, whose manifest lists no providers', async () => {
-    const { container } = renderThirdPartyBlock({ edition: 'tur' });
+    const { container } = await renderBlock({ edition: 'tur' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -161,7 +177,7 @@ describe('ThirdPartyBlock', () => {
 
   it('hides Google and Telegram (and One Tap) for a visitor whose IP is in China', async () => {
     state.settings.visitor = { country: 'CN', isVisible: 1 };
-    renderThirdPartyBlock({ intent: 'login' });
+    await renderBlock({ intent: 'login' });
     const buttons = await group(/or sign in with/i);
     await within(buttons).findByRole('button', { name: /sign in with apple/i });
     expect(within(buttons).queryByRole('button', { name: /google/i })).toBeNull();
@@ -170,7 +186,7 @@ describe('ThirdPartyBlock', () => {
 
   it('hides One Tap but keeps the buttons when is_visible is 0', async () => {
     state.settings.visitor = { country: 'GB', isVisible: 0 };
-    renderThirdPartyBlock({ intent: 'login' });
+    await renderBlock({ intent: 'login' });
     const buttons = await group(/or sign in with/i);
     await within(buttons).findByRole('button', { name: 'Sign in with Google' });
     expect(document.querySelector('iframe[title*="google.com"]')).toBeNull();
@@ -178,7 +194,7 @@ describe('ThirdPartyBlock', () => {
 
   it("hides the whole group when the site-compliance action is 'hide'", async () => {
     await setSandboxSwitch({ siteCompliance: 'hide' });
-    const { container } = renderThirdPartyBlock({ intent: 'login' });
+    const { container } = await renderBlock({ intent: 'login' });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
@@ -187,7 +203,7 @@ describe('ThirdPartyBlock', () => {
 
   it('shows a retry button when a provider script fails to load, and recovers', async () => {
     failingStandIns.add('apple-auth.js');
-    const { user } = renderThirdPartyBlock({ intent: 'login' });
+    const { user } = await renderBlock({ intent: 'login' });
     const retry = await screen.findByRole('button', {
       name: /sign in with apple/i,
       description: /could not be loaded/,
@@ -203,7 +219,7 @@ describe('ThirdPartyBlock', () => {
 
   it('does nothing when the visitor closes the Apple window (cancel mode)', async () => {
     await setSandboxSwitch({ provider: 'apple', mode: 'cancel' });
-    const { user, verification } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification } = await renderBlock({ intent: 'login' });
     const apple = await screen.findByRole('button', { name: /sign in with apple/i });
     await waitFor(() => expect(apple).toBeEnabled());
     await user.click(apple);
@@ -214,7 +230,7 @@ describe('ThirdPartyBlock', () => {
 
   it('tracks ThirdPartyNoToken and does nothing else when Google answers without a credential', async () => {
     await setSandboxSwitch({ provider: 'google', mode: 'no-token' });
-    const { user, verification, track } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification, track } = await renderBlock({ intent: 'login' });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: /demo@example\.com/ }));
@@ -227,7 +243,7 @@ describe('ThirdPartyBlock', () => {
 
   it('toasts the default error when the credential carries no e-mail', async () => {
     await setSandboxSwitch({ provider: 'google', mode: 'no-email' });
-    const { user, verification } = renderThirdPartyBlock({ intent: 'login' });
+    const { user, verification } = await renderBlock({ intent: 'login' });
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: /demo@example\.com/ }));
@@ -236,7 +252,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it("stops a Chinese e-mail with notice type 5 ('use another account' in the chooser)", async () => {
-    const { user, verification } = renderThirdPartyBlock({ intent: 'register' });
+    const { user, verification } = await renderBlock({ intent: 'register' });
     await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: 'Use another account' }));
@@ -248,7 +264,11 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('opens the banned dialog for a banned registration', async () => {
-    const { user, openDialog } = renderThirdPartyBlock({ intent: 'register' });
+    const openDialog = vi.fn(async () => 'confirm' as const);
+    const { user } = await renderBlock({
+      intent: 'register',
+      catalogueDialog: openDialog,
+    });
     await user.click(await screen.findByRole('button', { name: /sign up with apple/i }));
     const apple = await screen.findByRole('dialog', { name: 'Sign in with Apple' });
     await user.type(within(apple).getByLabelText('Apple ID'), 'banned-new@example.com');
@@ -279,7 +299,7 @@ describe("Telegram's redirect result (quick login)", () => {
       `/login#tgAuthResult=${btoa(JSON.stringify(signed.result))}`,
     );
     const opened = Date.now();
-    const { verification } = renderThirdPartyBlock({ intent: 'login' });
+    const { verification } = await renderBlock({ intent: 'login' });
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(verification.showSecurityNotice).not.toHaveBeenCalled();
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(STEP2), { timeout: 6000 });

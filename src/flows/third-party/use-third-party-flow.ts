@@ -11,7 +11,7 @@ import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-complet
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useVerification } from '@/sign-in/contracts/verification';
-import { toaster } from '@/ui/toaster';
+import { showToast } from '@/ui/show-toast';
 import { isRegistrationIpBanned } from './register-permission-check';
 import { currentPageFacts, thirdPartyRequestContext } from './request-context';
 import {
@@ -70,7 +70,7 @@ export function useThirdPartyFlow(
     confirmResidence: completion.confirmResidence,
     openDialog: (name, data) => openDialog(name, data),
     toast: (message, durationMs) =>
-      toaster.create({ type: 'error', description: message, duration: durationMs }),
+      showToast({ type: 'error', description: message, duration: durationMs }),
     messages: {
       defaultError: t('errors:unknown'),
       chineseEmail: t('thirdParty:chineseEmailGoogleRegisterErr'),

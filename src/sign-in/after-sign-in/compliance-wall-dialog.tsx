@@ -22,7 +22,8 @@ export default function ComplianceWallDialog({
   onChoose: (choice: ComplianceWallChoice) => void;
 }) {
   const { t } = useTranslation(['login', 'common']);
-  // A site without a name of its own in the strings is named by its address.
+  // Site codes come from the manifests (data), so this key is not checked when compiling (t()
+  // takes any key with a defaultValue): a site without a name of its own is named by its address.
   const site = t(`sites.${targetSite}`, { defaultValue: new URL(targetUrl).host });
   const stay = () => onChoose('stay');
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { hashPassword } from '@/lib/password-hash';
-import { renderLoginScreen } from '../test-support/render-login-screen';
+import { renderApp } from '@/../test/harness';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -30,7 +30,7 @@ describe('self-unblock page', () => {
   it('lifts a ban older than 24 h with the deblocking call', async () => {
     const state = resetSandbox();
     await refusedLogin(state, 'banned-old@example.com');
-    const harness = await renderLoginScreen({ url: '/en/self-unblock?fromScene=login' });
+    const harness = await renderApp({ url: '/en/self-unblock?fromScene=login' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Unblock your account' }),
     ).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('self-unblock page', () => {
   it('tells when a younger ban can be lifted, in UTC', async () => {
     const state = resetSandbox();
     await refusedLogin(state, 'banned@example.com');
-    await renderLoginScreen({ url: '/en/self-unblock?fromScene=login' });
+    await renderApp({ url: '/en/self-unblock?fromScene=login' });
     expect(
       await screen.findByText(/You can unblock your account yourself from .*\(UTC\)/),
     ).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('self-unblock page', () => {
 
   it('says there is nothing to unblock without the cookie', async () => {
     resetSandbox();
-    await renderLoginScreen({ url: '/self-unblock' });
+    await renderApp({ url: '/self-unblock' });
     await waitFor(() =>
       expect(screen.getByText(/no blocked account to unblock/)).toBeInTheDocument(),
     );

@@ -11,7 +11,7 @@ import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { PasswordAndSubmit } from './password-and-submit';
 import { useLoginScreen } from '../screen/login-screen-context';
-import type { IdentifierLoginValues } from './login-schema';
+import type { IdentifierLoginValues, LoginFormState } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
 /**
@@ -40,7 +40,7 @@ export function EmailLoginForm() {
     mode: 'onTouched',
     defaultValues: fixedCountryCode ? { countryCode: fixedCountryCode } : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState as LoginFormState<IdentifierLoginValues>;
   const identifier = useWatch({ control: form.control, name: 'identifier' }) ?? '';
   const isPhone =
     identifier.trim() !== '' && usernameKind(identifier.trim(), { phoneAllowed }) === 'phone';

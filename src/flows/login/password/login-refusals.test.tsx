@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { BAN_WINDOW_MS } from '../ban/ban-decision';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen, type LoginScreenHarness } from '../test-support/render-login-screen';
+import { renderApp, type RenderedApp } from '@/../test/harness';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const HOUR = 3_600_000;
 
-async function logIn(harness: LoginScreenHarness, email: string) {
+async function logIn(harness: RenderedApp, email: string) {
   await harness.user.type(screen.getByRole('textbox', { name: /email/i }), email);
   await harness.user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Sandbox123');
   await harness.user.click(screen.getByRole('button', { name: /^log in$/i }));
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('bans (31003)', () => {
   it('shows the banned dialog with the unblock time 24 h after a ban of 2 h ago', async () => {
     const state = resetSandbox();
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     const bannedAt = state.accounts.get('banned@example.com')!.bannedAtMs!;
     keepSelfUnbindCookie(state);
     await logIn(harness, 'banned@example.com');
@@ -61,7 +61,7 @@ describe('bans (31003)', () => {
 
   it('sends a ban of 3 days ago to the self-unblock page', async () => {
     const state = resetSandbox();
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     keepSelfUnbindCookie(state);
     await logIn(harness, 'banned-old@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/self-unblock?fromScene=login'));
@@ -69,7 +69,7 @@ describe('bans (31003)', () => {
 
   it('shows an error toast instead on an edition whose manifest says so (Hong Kong)', async () => {
     const state = resetSandbox();
-    const harness = await renderLoginScreen({ edition: 'hkg', language: 'en-HK' });
+    const harness = await renderApp({ edition: 'hkg', language: 'en-HK' });
     keepSelfUnbindCookie(state);
     await logIn(harness, 'banned-old@example.com');
     expect(await screen.findByText(/^31003: This account is banned/)).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('refusals with dialogs', () => {
   });
 
   it("opens the IP-ban dialog with the visitor's IP for 31018", async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'iprestricted@example.com');
     await waitFor(() =>
       expect(harness.catalogue).toContainEqual({
@@ -101,14 +101,14 @@ describe('refusals with dialogs', () => {
     ['review@example.com', 'genericMessage'],
     ['upgrading@example.com', 'creatingAccount'],
   ] as const)('opens the catalogue dialog for %s (%s)', async (email, dialog) => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, email);
     await waitFor(() => expect(harness.catalogue.map((call) => call.name)).toEqual([dialog]));
     expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('leaves the phone-restricted dialog (31020) to the request wrapper', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'phonerestricted@example.com');
     await waitFor(() => expect(harness.wrapperDialogs).toEqual(['phoneRestricted']));
     expect(harness.catalogue).toEqual([]);

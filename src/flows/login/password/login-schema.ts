@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import type { FieldValues, FormState } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, usernameKind } from '@/lib/phone-or-email';
 
@@ -9,7 +11,23 @@ import { EMAIL_PATTERN, usernameKind } from '@/lib/phone-or-email';
 export const EMAIL_MAX_LENGTH = 100;
 export const PHONE_DIGITS = { min: 5, max: 12 } as const;
 
-const password = z.string().check(z.minLength(1, 'validation.pleaseEnterPassword'));
+/** A message of these rules: a key under `validation` in locales/en/login.json. */
+export type LoginValidationMessage = Extract<ParseKeys<'login'>, `validation.${string}`>;
+
+/** Every check of the schemas below passes its message through this, so it is a key. */
+const message = (key: LoginValidationMessage) => key;
+
+/**
+ * A login form's state as the form reads it. react-hook-form keeps every error message as a plain
+ * string; the form's only messages are the schema's, so it reads them as these keys.
+ */
+export type LoginFormState<Values extends FieldValues> = Omit<FormState<Values>, 'errors'> & {
+  readonly errors: {
+    readonly [Name in keyof Values]?: { readonly message?: LoginValidationMessage };
+  };
+};
+
+const password = z.string().check(z.minLength(1, message('validation.pleaseEnterPassword')));
 const PHONE_DIGITS_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS.min},${PHONE_DIGITS.max}}$`);
 
 export const emailLoginSchema = z.object({
@@ -17,20 +35,20 @@ export const emailLoginSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'validation.pleaseEnterEmail'),
-      z.maxLength(EMAIL_MAX_LENGTH, 'validation.invalidMail'),
-      z.regex(EMAIL_PATTERN, 'validation.invalidMail'),
+      z.minLength(1, message('validation.pleaseEnterEmail')),
+      z.maxLength(EMAIL_MAX_LENGTH, message('validation.invalidMail')),
+      z.regex(EMAIL_PATTERN, message('validation.invalidMail')),
     ),
   password,
 });
 
 export const mobileLoginSchema = z.object({
-  countryCode: z.string().check(z.minLength(1, 'validation.pleaseSelectCountryCode')),
+  countryCode: z.string().check(z.minLength(1, message('validation.pleaseSelectCountryCode'))),
   mobile: z.string().check(
     z.trim(),
-    z.minLength(1, 'validation.pleaseEnterMobile'),
-    z.refine((v) => !v.startsWith('0'), 'validation.invalidMobileRemoveZero'),
-    z.regex(PHONE_DIGITS_PATTERN, 'validation.invalidPhone'),
+    z.minLength(1, message('validation.pleaseEnterMobile')),
+    z.refine((v) => !v.startsWith('0'), message('validation.invalidMobileRemoveZero')),
+    z.regex(PHONE_DIGITS_PATTERN, message('validation.invalidPhone')),
   ),
   password,
 });
@@ -51,7 +69,9 @@ export function identifierLoginSchema(phoneAllowed: boolean) {
           z.trim(),
           z.minLength(
             1,
-            phoneAllowed ? 'validation.pleaseEnterEmailOrMobile' : 'validation.pleaseEnterEmail',
+            message(
+              phoneAllowed ? 'validation.pleaseEnterEmailOrMobile' : 'validation.pleaseEnterEmail',
+            ),
           ),
         ),
       countryCode: z.optional(z.string()),
@@ -61,8 +81,8 @@ export function identifierLoginSchema(phoneAllowed: boolean) {
       z.superRefine((values, ctx) => {
         const { identifier } = values;
         if (identifier === '') return;
-        const issue = (message: string, path: string) =>
-          ctx.addIssue({ code: 'custom', message, path: [path], input: values });
+        const issue = (key: LoginValidationMessage, path: 'identifier' | 'countryCode') =>
+          ctx.addIssue({ code: 'custom', message: key, path: [path], input: values });
         if (usernameKind(identifier, { phoneAllowed }) === 'email') {
           if (identifier.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(identifier)) {
             issue('validation.invalidMail', 'identifier');

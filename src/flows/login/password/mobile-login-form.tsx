@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { PasswordAndSubmit } from './password-and-submit';
-import type { MobileLoginValues } from './login-schema';
+import type { LoginFormState, MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
 
 const resolver = lazyZodResolver<MobileLoginValues>(() =>
@@ -31,7 +31,7 @@ export function MobileLoginForm() {
     mode: 'onTouched',
     defaultValues: fixed ? { countryCode: fixed } : undefined,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form.formState as LoginFormState<MobileLoginValues>;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await submitLogin({

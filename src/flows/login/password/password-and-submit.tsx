@@ -4,6 +4,7 @@ import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
 import { LoginAttemptsNotice } from './login-attempts-notice';
+import type { LoginValidationMessage } from './login-schema';
 
 /** The end of every password login form: password, remaining attempts, and the log-in button. */
 export function PasswordAndSubmit({
@@ -13,7 +14,7 @@ export function PasswordAndSubmit({
   submitting,
 }: {
   registration: UseFormRegisterReturn;
-  error: string | undefined;
+  error: LoginValidationMessage | undefined;
   remainingAttempts: number | null | undefined;
   submitting: boolean;
 }) {

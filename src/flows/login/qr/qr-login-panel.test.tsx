@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen } from '../test-support/render-login-screen';
+import { renderApp } from '@/../test/harness';
 import { QR_POLL_INTERVAL_MS } from './use-qr-login';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
@@ -20,7 +20,7 @@ async function app(action: 'scan' | 'confirm' | 'reject' | 'expire', email?: str
 
 async function openQrTab() {
   localStorage.setItem('login-tab', 'qr');
-  const harness = await renderLoginScreen();
+  const harness = await renderApp();
   await screen.findByText('Open the mobile app and scan this code to log in.');
   return harness;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen } from '../test-support/render-login-screen';
+import { renderApp } from '@/../test/harness';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('login modal (display=modal)', () => {
   it('shows the login in a closable modal over the host page and logs in from it', async () => {
-    const harness = await renderLoginScreen({ url: '/login?display=modal' });
+    const harness = await renderApp({ url: '/login?display=modal' });
     const modal = await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Email',
@@ -33,13 +33,13 @@ describe('login modal (display=modal)', () => {
 
   it('ignores a stored QR choice in the modal', async () => {
     localStorage.setItem('login-tab', 'qr');
-    await renderLoginScreen({ url: '/login?display=modal' });
+    await renderApp({ url: '/login?display=modal' });
     await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('closes to the host page, which opens it again', async () => {
-    const harness = await renderLoginScreen({ url: '/login?display=modal' });
+    const harness = await renderApp({ url: '/login?display=modal' });
     await screen.findByRole('dialog', { name: 'Welcome back' });
     await harness.user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -53,7 +53,10 @@ describe('combined register/login page (layout=…)', () => {
   it.each(['old', 'new-brand', 'new-dark'] as const)(
     'switches to the register page keeping the query in the %s layout',
     async (layout) => {
-      const harness = await renderLoginScreen({ url: `/en/login?layout=${layout}&ref=ABC` });
+      const harness = await renderApp({
+        url: `/en/login?layout=${layout}&ref=ABC`,
+        stubRoutes: { ':lang?/register': <p>Register page</p> },
+      });
       const nav = screen.getByRole('navigation', { name: 'Log in or sign up' });
       expect(nav).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Log in', current: 'page' })).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('combined register/login page (layout=…)', () => {
   );
 
   it('draws the new-dark layout dark and without the promo panel', async () => {
-    await renderLoginScreen({ url: '/login?layout=new-dark' });
+    await renderApp({ url: '/login?layout=new-dark' });
     expect(document.querySelector('[data-layout="new-dark"]')).toHaveClass('dark');
     expect(document.querySelector('aside')).toBeNull();
   });

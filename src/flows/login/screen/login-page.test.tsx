@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen } from '../test-support/render-login-screen';
+import { renderApp, type RenderedApp } from '@/../test/harness';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
 const PASSWORD = 'Sandbox123';
 
-async function logIn(
-  harness: Awaited<ReturnType<typeof renderLoginScreen>>,
-  identifier: string,
-  password = PASSWORD,
-) {
+async function logIn(harness: RenderedApp, identifier: string, password = PASSWORD) {
   const { user } = harness;
   const field = screen.getByRole('textbox', { name: /email/i });
   await user.clear(field);
@@ -30,7 +26,7 @@ beforeEach(() => {
 
 describe('login screen per edition', () => {
   it('shows the global tabs and the e-mail-or-phone field, with the links', async () => {
-    await renderLoginScreen();
+    await renderApp();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Email', 'Mobile', 'QR code']);
@@ -47,16 +43,16 @@ describe('login screen per edition', () => {
   });
 
   it('has no QR tab on Turkey and no phone on the EU edition, where the field takes e-mail only', async () => {
-    const tur = await renderLoginScreen({ edition: 'tur' });
+    const tur = await renderApp({ edition: 'tur', strings: 'en' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Mobile']);
     tur.unmount();
-    await renderLoginScreen({ edition: 'eu' });
+    await renderApp({ edition: 'eu' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'QR code']);
     expect(screen.getByRole('textbox', { name: /^email/i })).toHaveAttribute('type', 'email');
   });
 
   it('hides QR in OAuth and appends from=oauth to the Forgot Password link', async () => {
-    await renderLoginScreen({ url: '/login?from=oauth' });
+    await renderApp({ url: '/login?from=oauth' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Mobile']);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -66,18 +62,18 @@ describe('login screen per edition', () => {
 
   it('honours the hide switches and a stored tab', async () => {
     localStorage.setItem('login-tab', 'qr');
-    const page = await renderLoginScreen({ url: '/login?hidePhoneTab=1' });
+    const page = await renderApp({ url: '/login?hidePhoneTab=1' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'QR code']);
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'QR code' })).toHaveAttribute('aria-selected', 'true'),
     );
     page.unmount();
-    await renderLoginScreen({ url: '/login?hideQr=true' });
+    await renderApp({ url: '/login?hideQr=true' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email', 'Mobile']);
   });
 
   it('shows the demo-account mode with demoAccount=true', async () => {
-    await renderLoginScreen({ url: '/login?demoAccount=true' });
+    await renderApp({ url: '/login?demoAccount=true' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Log in to demo trading' }),
     ).toBeInTheDocument();
@@ -85,19 +81,19 @@ describe('login screen per edition', () => {
   });
 
   it('shows the promo panel from web_loginpage_config, and hides it on request', async () => {
-    const page = await renderLoginScreen();
+    const page = await renderApp();
     expect(await screen.findByText('Buy crypto in seconds with Express')).toBeInTheDocument();
     const image = document.querySelector('aside img');
     expect(image).toHaveAttribute('src', '/x-api/__sandbox/assets/login-promo.svg');
     expect(image).toHaveAttribute('width', '304');
     expect(image).toHaveAttribute('height', '280');
     page.unmount();
-    await renderLoginScreen({ url: '/login?hidePromo=1' });
+    await renderApp({ url: '/login?hidePromo=1' });
     expect(document.querySelector('aside')).toBeNull();
   });
 
   it('shows the login screen in the default language for nl-NL, pl-PL, fil-PH, hi-IN and ro-RO', async () => {
-    await renderLoginScreen({ language: 'fil-PH' });
+    await renderApp({ language: 'fil-PH' });
     const heading = screen.getByRole('heading', { level: 1, name: 'Welcome back' });
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
   });
@@ -105,15 +101,17 @@ describe('login screen per edition', () => {
 
 describe('logging in', () => {
   it('runs the login captcha first, then logs in by e-mail and lands on the dashboard', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'demo@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/dashboard'));
-    expect(harness.captchaRequests).toEqual([{ scene: 'login', loginName: 'demo@example.com' }]);
+    expect(harness.verification.runCaptcha.mock.calls.flat()).toEqual([
+      { scene: 'login', loginName: 'demo@example.com' },
+    ]);
     expect(harness.tokens.get()).not.toBeNull();
   });
 
   it('reads digits in the e-mail field as a phone number that needs a country code', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, '7700900001');
     expect(await screen.findByText('Please select your country/region code.')).toBeInTheDocument();
     await harness.user.selectOptions(
@@ -125,18 +123,20 @@ describe('logging in', () => {
   });
 
   it('logs in on the mobile tab, with TR fixed on Turkey', async () => {
-    const harness = await renderLoginScreen({ edition: 'tur' });
+    const harness = await renderApp({ edition: 'tur', strings: 'en' });
     await harness.user.click(screen.getByRole('tab', { name: 'Mobile' }));
     expect(screen.getByRole('textbox', { name: /country\/region code/i })).toHaveValue('TR');
     await harness.user.type(screen.getByRole('textbox', { name: /phone number/i }), '5321234567');
     await harness.user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), PASSWORD);
     await harness.user.click(screen.getByRole('button', { name: /^log in$/i }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/tr-TUR'));
-    expect(harness.captchaRequests).toEqual([{ scene: 'login', loginName: '5321234567' }]);
+    expect(harness.verification.runCaptcha.mock.calls.flat()).toEqual([
+      { scene: 'login', loginName: '5321234567' },
+    ]);
   });
 
   it('tells the remaining attempts (5 minus pass_err_count) after each wrong password', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'demo@example.com', 'Wrong1234');
     expect(await screen.findByText(/4 attempts left/)).toBeInTheDocument();
     await logIn(harness, 'demo@example.com', 'Wrong1234');
@@ -156,7 +156,7 @@ describe('logging in', () => {
   });
 
   it('asks for the two-factor code, refuses a wrong one in place and logs in with 123456', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, '2fa@example.com');
     await screen.findByRole('region', { name: 'Two-factor authentication' });
     await harness.user.keyboard('000000');
@@ -168,7 +168,7 @@ describe('logging in', () => {
   });
 
   it('goes back to the form from the two-factor panel', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, '2fa@example.com');
     await screen.findByRole('region', { name: 'Two-factor authentication' });
     await harness.user.click(screen.getByRole('button', { name: 'Back to login' }));
@@ -177,10 +177,10 @@ describe('logging in', () => {
   });
 
   it('runs the security step for a risk token and retries the login with it', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'risk@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/dashboard'));
-    expect(harness.riskRequests).toEqual([
+    expect(harness.verification.runRiskStep.mock.calls.flat()).toEqual([
       {
         riskToken: expect.stringMatching(/^risk-/),
         riskTokenType: 'pass',
@@ -190,7 +190,7 @@ describe('logging in', () => {
   });
 
   it('keeps the form usable when the captcha is cancelled', async () => {
-    const harness = await renderLoginScreen({
+    const harness = await renderApp({
       verification: { runCaptcha: async () => ({ kind: 'cancelled' }) },
     });
     await logIn(harness, 'demo@example.com');
@@ -200,7 +200,7 @@ describe('logging in', () => {
   });
 
   it('sends pre_action 1 to the retrieve page', async () => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'retrieve@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/app/user/retrieve'));
   });
@@ -210,23 +210,23 @@ describe('logging in', () => {
     ['webform-guide@example.com', '/en/help-center/s/webform'],
     ['security-guide@example.com', '/app/user/security'],
   ])('redirects %s by its guide type to %s', async (email, target) => {
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, email);
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith(target));
   });
 
   it('follows a safe redirect_url', async () => {
-    const harness = await renderLoginScreen({ url: '/login?redirect_url=%2Fen%2Ftrade%2Fspot' });
+    const harness = await renderApp({ url: '/login?redirect_url=%2Fen%2Ftrade%2Fspot' });
     await logIn(harness, 'demo@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/trade/spot'));
   });
 
   it('lands on the site home on Turkey and on the personal verification for a new EU account', async () => {
-    const tur = await renderLoginScreen({ edition: 'tur' });
+    const tur = await renderApp({ edition: 'tur', strings: 'en' });
     await logIn(tur, 'demo@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/tr-TUR'));
     tur.unmount();
-    const eu = await renderLoginScreen({ edition: 'eu' });
+    const eu = await renderApp({ edition: 'eu' });
     await logIn(eu, 'eu-new@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenLastCalledWith('/user/accounts/auth/personal'));
   });

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen, type LoginScreenHarness } from '../test-support/render-login-screen';
+import { renderApp, type RenderedApp } from '@/../test/harness';
 import { RESIDENCE_SHOWN_AT_KEY } from '@/sign-in/after-sign-in/after-sign-in-steps';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
-async function logIn(harness: LoginScreenHarness, email: string) {
+async function logIn(harness: RenderedApp, email: string) {
   await harness.user.type(screen.getByRole('textbox', { name: /email/i }), email);
   await harness.user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Sandbox123');
   await harness.user.click(screen.getByRole('button', { name: /^log in$/i }));
@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('site jump', () => {
   it('offers a Netherlands account on the global site the NLD site, which it may decline', async () => {
     resetSandbox();
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'nl-resident@example.com');
     const wall = await screen.findByRole('alertdialog', {
       name: 'Continue on the Netherlands site',
@@ -34,7 +34,7 @@ describe('site jump', () => {
 
   it('takes the visitor to the NLD site and ends the session here', async () => {
     resetSandbox();
-    const harness = await renderLoginScreen();
+    const harness = await renderApp();
     await logIn(harness, 'nl-resident@example.com');
     await harness.user.click(
       await screen.findByRole('button', { name: 'Go to the Netherlands site' }),
@@ -45,7 +45,7 @@ describe('site jump', () => {
 
   it('forces any other account on the Netherlands edition to the global site', async () => {
     resetSandbox();
-    const harness = await renderLoginScreen({ edition: 'nld', language: 'en-NL' });
+    const harness = await renderApp({ edition: 'nld', language: 'en-NL' });
     await logIn(harness, 'demo@example.com');
     const wall = await screen.findByRole('alertdialog', { name: 'Continue on the global site' });
     expect(wall).toHaveTextContent('only serves accounts registered with it');
@@ -55,7 +55,7 @@ describe('site jump', () => {
 
   it('offers no jump in demo mode', async () => {
     resetSandbox();
-    const demo = await renderLoginScreen({ url: '/login?demoAccount=true' });
+    const demo = await renderApp({ url: '/login?demoAccount=true' });
     await logIn(demo, 'nl-resident@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/dashboard'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -64,9 +64,10 @@ describe('site jump', () => {
 
 describe('residence confirmation', () => {
   it('asks an EEA visitor on the global site, and not again within 24 h', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { country: 'DE' };
-    const first = await renderLoginScreen({ choose: () => 'cancel' });
+    const first = await renderApp({
+      sandbox: { visitor: { country: 'DE' } },
+      catalogueDialog: () => 'cancel',
+    });
     await logIn(first, 'demo@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/dashboard'));
     expect(first.catalogue).toContainEqual({
@@ -76,16 +77,17 @@ describe('residence confirmation', () => {
     expect(Number(localStorage.getItem(RESIDENCE_SHOWN_AT_KEY))).toBeGreaterThan(0);
     first.unmount();
 
-    const second = await renderLoginScreen();
+    const second = await renderApp();
     await logIn(second, 'demo@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledTimes(2));
     expect(second.catalogue).toEqual([]);
   });
 
   it('stops when the visitor confirms (the dialog links to the other site itself)', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { country: 'FR' };
-    const harness = await renderLoginScreen({ choose: () => 'confirm' });
+    const harness = await renderApp({
+      sandbox: { visitor: { country: 'FR' } },
+      catalogueDialog: () => 'confirm',
+    });
     await logIn(harness, 'demo@example.com');
     await waitFor(() => expect(harness.catalogue.map((c) => c.name)).toEqual(['residenceConfirm']));
     expect(leavePage).not.toHaveBeenCalled();
@@ -94,9 +96,7 @@ describe('residence confirmation', () => {
 
 describe('visitor restrictions', () => {
   it('opens the IP-restricted dialog on arrival for a visitor with is_visible 0', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { country: 'US' };
-    const harness = await renderLoginScreen();
+    const harness = await renderApp({ sandbox: { visitor: { country: 'US' } } });
     await waitFor(() =>
       expect(harness.catalogue).toEqual([
         {
@@ -108,9 +108,7 @@ describe('visitor restrictions', () => {
   });
 
   it('shows the login-limited notice for a visitor with is_login 0', async () => {
-    const state = resetSandbox();
-    state.settings.visitor = { country: 'GB', isLogin: 0 };
-    await renderLoginScreen();
+    await renderApp({ sandbox: { visitor: { country: 'GB', isLogin: 0 } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Logging in is limited');
   });
 });

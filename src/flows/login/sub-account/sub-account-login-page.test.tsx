@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import { renderLoginScreen, type LoginScreenHarness } from '../test-support/render-login-screen';
+import { renderApp, type RenderedApp } from '@/../test/harness';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn() }));
 
-async function logIn(harness: LoginScreenHarness, email: string) {
+async function logIn(harness: RenderedApp, email: string) {
   await harness.user.type(screen.getByRole('textbox', { name: /^email/i }), email);
   await harness.user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Sandbox123');
   await harness.user.click(screen.getByRole('button', { name: /^log in$/i }));
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('sub-account login', () => {
   it('logs a sub-account in and lands on redirect_url', async () => {
-    const harness = await renderLoginScreen({
+    const harness = await renderApp({
       url: '/app/user/sub-account-login?redirect_url=%2Fen%2Fassets',
     });
     expect(
@@ -27,18 +27,20 @@ describe('sub-account login', () => {
     expect(screen.queryByRole('tab')).toBeNull();
     await logIn(harness, 'sub@example.com');
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/en/assets'));
-    expect(harness.captchaRequests).toEqual([{ scene: 'login', loginName: 'sub@example.com' }]);
+    expect(harness.verification.runCaptcha.mock.calls.flat()).toEqual([
+      { scene: 'login', loginName: 'sub@example.com' },
+    ]);
   });
 
   it('refuses a main account here (the sandbox answers 31027) and stays', async () => {
-    const harness = await renderLoginScreen({ url: '/app/user/sub-account-login' });
+    const harness = await renderApp({ url: '/app/user/sub-account-login' });
     await logIn(harness, 'demo@example.com');
     await waitFor(() => expect(harness.toasts.map((toast) => toast.code)).toEqual([31027]));
     expect(leavePage).not.toHaveBeenCalled();
   });
 
   it('links back to main_login_url when it is ours, else to the login page, keeping from=oauth', async () => {
-    const own = await renderLoginScreen({
+    const own = await renderApp({
       url: '/app/user/sub-account-login?main_login_url=%2Fen%2Flogin%3Fredirect_url%3D%252Fx',
     });
     expect(screen.getByRole('link', { name: 'Main account login' })).toHaveAttribute(
@@ -46,7 +48,7 @@ describe('sub-account login', () => {
       '/en/login?redirect_url=%2Fx',
     );
     own.unmount();
-    await renderLoginScreen({
+    await renderApp({
       url: '/app/user/sub-account-login?from=oauth&main_login_url=https%3A%2F%2Fevil.example%2Flogin',
     });
     expect(screen.getByRole('link', { name: 'Main account login' })).toHaveAttribute(

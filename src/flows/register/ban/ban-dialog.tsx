@@ -22,6 +22,10 @@ export interface BanDialogProps {
   onDone: (result: BanDialogResult) => void;
 }
 
+/** The sections of `ban` (registerExtras.json) shown in the common frame, each with a title. */
+type FramedSection =
+  'waitlistConfirm' | 'declaration' | 'countryBanned' | 'ipBanned' | 'joined' | 'chineseEmail';
+
 /** The ban dialog, types 1–6 (see ban-dialog-machine.ts). Loaded on first use. */
 export default function BanDialog({
   initial,
@@ -65,7 +69,7 @@ function BanDialogView({
   const { t } = useTranslation(['registerExtras', 'common']);
   const regionNames = useRegionNames();
   const close = () => send({ kind: 'close' });
-  const frame = (key: string, body: ReactNode, footer: ReactNode) => (
+  const frame = (key: FramedSection, body: ReactNode, footer: ReactNode) => (
     <AppDialog
       open
       onClose={close}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { renderRegisterPiece } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
 import type { BanDialogResult, BanDialogType } from './ban-dialog-machine';
 import { useBanDialog, type OpenBanDialogData } from './use-ban-dialog';
 
@@ -22,7 +22,7 @@ function Opener({ type, data }: { type: BanDialogType; data?: OpenBanDialogData 
 
 describe('the ban dialog', () => {
   it('takes the visitor from "country banned" through the waitlist e-mail to the confirmation', async () => {
-    const { user } = renderRegisterPiece(<Opener type={2} />);
+    const { user } = await renderApp({ url: '/register', element: <Opener type={2} /> });
     await user.click(screen.getByRole('button', { name: 'open' }));
     const banned = await screen.findByRole(
       'alertdialog',
@@ -71,7 +71,7 @@ describe('the ban dialog', () => {
   });
 
   it('lists the restricted countries in the declaration and returns handleNo', async () => {
-    const { user } = renderRegisterPiece(<Opener type={1} />);
+    const { user } = await renderApp({ url: '/register', element: <Opener type={1} /> });
     await user.click(screen.getByRole('button', { name: 'open' }));
     const declaration = await screen.findByRole(
       'alertdialog',
@@ -86,7 +86,10 @@ describe('the ban dialog', () => {
   });
 
   it("shows the visitor's IP for an IP ban (type 3)", async () => {
-    const { user } = renderRegisterPiece(<Opener type={3} data={{ ip: '203.0.113.7' }} />);
+    const { user } = await renderApp({
+      url: '/register',
+      element: <Opener type={3} data={{ ip: '203.0.113.7' }} />,
+    });
     await user.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('alertdialog', {}, LAZY_DIALOG);
     expect(within(dialog).getByText(/203\.0\.113\.7/)).toBeVisible();
@@ -96,7 +99,7 @@ describe('the ban dialog', () => {
 
   it('offers customer service on the Chinese e-mail notice only with a chat widget', async () => {
     const openChat = vi.fn();
-    const first = renderRegisterPiece(<Opener type={5} />);
+    const first = await renderApp({ url: '/register', element: <Opener type={5} /> });
     await first.user.click(screen.getByRole('button', { name: 'open' }));
     const plain = await screen.findByRole(
       'alertdialog',
@@ -106,9 +109,10 @@ describe('the ban dialog', () => {
     expect(within(plain).queryByRole('button', { name: /customer service/i })).toBeNull();
     first.unmount();
 
-    const { user } = renderRegisterPiece(
-      <Opener type={5} data={{ onCustomerService: openChat }} />,
-    );
+    const { user } = await renderApp({
+      url: '/register',
+      element: <Opener type={5} data={{ onCustomerService: openChat }} />,
+    });
     await user.click(screen.getByRole('button', { name: 'open' }));
     const withChat = await screen.findByRole(
       'alertdialog',

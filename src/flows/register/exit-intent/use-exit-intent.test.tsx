@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { renderRegisterPiece, type TestEditionId } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
 import type { ExitIntentOutcome, ExitIntentVariant } from './run-exit-intent';
 import { useExitIntent } from './use-exit-intent';
 
@@ -30,14 +30,15 @@ function pressBack() {
   });
 }
 
-function renderGuarded(variant: ExitIntentVariant, edition: TestEditionId = 'global') {
+async function renderGuarded(variant: ExitIntentVariant, edition = 'global') {
   const onQuit = vi.fn();
   const onOutcome = vi.fn();
   const pushState = vi.spyOn(window.history, 'pushState');
-  const rendered = renderRegisterPiece(
-    <Guarded variant={variant} amount="50" onQuit={onQuit} onOutcome={onOutcome} />,
-    { edition },
-  );
+  const rendered = await renderApp({
+    edition,
+    url: '/register',
+    element: <Guarded variant={variant} amount="50" onQuit={onQuit} onOutcome={onOutcome} />,
+  });
   return { ...rendered, onQuit, onOutcome, pushState };
 }
 
@@ -50,7 +51,7 @@ describe('useExitIntent against the sandbox', () => {
   });
 
   it('intercepts Back with the referral dialog; Quit leaves', async () => {
-    const { user, onQuit, onOutcome, pushState } = renderGuarded('referral');
+    const { user, onQuit, onOutcome, pushState } = await renderGuarded('referral');
     expect(pushState).not.toHaveBeenCalled();
     interact();
     expect(pushState).toHaveBeenCalledTimes(1);
@@ -69,7 +70,7 @@ describe('useExitIntent against the sandbox', () => {
   });
 
   it('stays on Continue, and intercepts only once', async () => {
-    const { user, onQuit, onOutcome } = renderGuarded('welcomeGift');
+    const { user, onQuit, onOutcome } = await renderGuarded('welcomeGift');
     interact();
     pressBack();
     const dialog = await screen.findByRole(
@@ -85,7 +86,7 @@ describe('useExitIntent against the sandbox', () => {
   });
 
   it('words the affiliate variant', async () => {
-    renderGuarded('affiliate');
+    await renderGuarded('affiliate');
     interact();
     pressBack();
     expect(
@@ -97,8 +98,8 @@ describe('useExitIntent against the sandbox', () => {
     ).toBeVisible();
   });
 
-  it('never arms on an edition without exit intent (Turkey)', () => {
-    const { pushState } = renderGuarded('welcomeGift', 'tur');
+  it('never arms on an edition without exit intent (Turkey)', async () => {
+    const { pushState } = await renderGuarded('welcomeGift', 'tur');
     interact();
     expect(pushState).not.toHaveBeenCalled();
     pressBack();

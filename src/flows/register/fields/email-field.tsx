@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { emailSuggestions } from './email-suggestions';
-import { emailProblem } from './register-rules';
+import { emailProblem, type RuleMessage } from './register-rules';
 
 export const EMAIL_FIELD = 'email';
 
@@ -19,7 +19,8 @@ export function EmailField({ readOnly = false }: { readOnly?: boolean }) {
   const typed: unknown = useWatch({ control, name: EMAIL_FIELD });
   const suggestions = readOnly ? [] : emailSuggestions(typeof typed === 'string' ? typed : '');
   const listId = `${useId()}-email-suggestions`;
-  const error = getFieldState(EMAIL_FIELD, formState).error?.message;
+  // emailProblem gives this field's only messages.
+  const error = getFieldState(EMAIL_FIELD, formState).error?.message as RuleMessage | undefined;
 
   return (
     <FormField label={t('fields.email')} error={error && t(error)} required>

@@ -5,7 +5,7 @@ import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { COUNTRY_CODE_FIELD } from './register-form-values';
-import { phoneProblem } from './register-rules';
+import { phoneProblem, type RuleMessage } from './register-rules';
 import { usePhoneCleanup } from './use-phone-cleanup';
 
 export const MOBILE_FIELD = 'mobile';
@@ -35,7 +35,8 @@ export function MobileFields({
   const countryCode: unknown = useWatch({ control, name: COUNTRY_CODE_FIELD });
   const keepLeadingZero = leadingZeroCodes.includes(String(countryCode ?? ''));
   const scheduleCleanup = usePhoneCleanup(MOBILE_FIELD, keepLeadingZero);
-  const error = getFieldState(MOBILE_FIELD, formState).error?.message;
+  // phoneProblem gives this field's only messages.
+  const error = getFieldState(MOBILE_FIELD, formState).error?.message as RuleMessage | undefined;
   const field = register(MOBILE_FIELD, {
     validate: (value: string) =>
       phoneProblem(value, {

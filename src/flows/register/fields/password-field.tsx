@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { PasswordChecklist } from './password-checklist';
-import { passwordProblem } from './register-rules';
+import { passwordProblem, type RuleMessage } from './register-rules';
 
 export const PASSWORD_FIELD = 'password';
 
@@ -12,7 +12,8 @@ export function PasswordField() {
   const { t } = useTranslation('register');
   const { register, control, getFieldState, formState } = useFormContext();
   const typed: unknown = useWatch({ control, name: PASSWORD_FIELD });
-  const error = getFieldState(PASSWORD_FIELD, formState).error?.message;
+  // passwordProblem gives this field's only messages.
+  const error = getFieldState(PASSWORD_FIELD, formState).error?.message as RuleMessage | undefined;
   return (
     <FormField
       label={t('fields.password')}

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import {
-  recordedRegistrationCalls,
-  renderRegisterPage,
-} from '../test-support/render-register-page';
+import { recordedRegistrationCalls } from '../test-support/registration-records';
 
 beforeEach(() => {
   resetSandbox();
@@ -16,7 +14,7 @@ const passwordBox = () => screen.getByLabelText(/^password/i, { selector: 'input
 
 describe('e-mail field', () => {
   it('asks for an address, then for a valid one of at most 100 characters', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await user.click(emailBox());
     await user.tab();
     expect(await screen.findByText('Please enter your email address.')).toBeVisible();
@@ -32,7 +30,7 @@ describe('e-mail field', () => {
   });
 
   it('suggests five provider domains while typing, narrowed by the typed domain', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'anna');
     const listId = emailBox().getAttribute('list') ?? '';
     const options = () =>
@@ -50,25 +48,25 @@ describe('e-mail field', () => {
     expect(options()).toEqual(['anna@yahoo.com']);
   });
 
-  it('opens on the e-mail tab with a preset e-mail, read-only when asked', () => {
-    renderRegisterPage({ url: '/register?email=preset%40example.com&readOnlyEmail=true' });
+  it('opens on the e-mail tab with a preset e-mail, read-only when asked', async () => {
+    await renderApp({ url: '/register?email=preset%40example.com&readOnlyEmail=true' });
     expect(emailBox()).toHaveValue('preset@example.com');
     expect(emailBox()).toHaveAttribute('readonly');
   });
 });
 
 describe('mobile tab', () => {
-  it('opens on the mobile tab for a preset phone or a stored preference', () => {
-    renderRegisterPage({ url: '/register?phone=7700900123&country_code=44' });
+  it('opens on the mobile tab for a preset phone or a stored preference', async () => {
+    await renderApp({ url: '/register?phone=7700900123&country_code=44' });
     expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
     expect(phoneBox()).toHaveValue('7700900123');
   });
 
   it('remembers the chosen tab for the next visit', async () => {
-    const first = renderRegisterPage();
+    const first = await renderApp({ url: '/register' });
     await first.user.click(screen.getByRole('tab', { name: 'Mobile' }));
     first.unmount();
-    renderRegisterPage();
+    await renderApp({ url: '/register' });
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true'),
     );
@@ -77,7 +75,7 @@ describe('mobile tab', () => {
   it('tidies spaces, brackets and leading zeros 300 ms after typing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
-      renderRegisterPage({ url: '/register?phone=1' });
+      await renderApp({ url: '/register?phone=1' });
       fireEvent.change(phoneBox(), { target: { value: ' (0)7700 900 123 ' } });
       await act(() => vi.advanceTimersByTimeAsync(299));
       expect(phoneBox()).toHaveValue(' (0)7700 900 123 ');
@@ -89,7 +87,7 @@ describe('mobile tab', () => {
   });
 
   it('reports the phone rules: required, digits, 5 to 12, leading zero', async () => {
-    const { user } = renderRegisterPage({ url: '/register?phone=1&country_code=44' });
+    const { user } = await renderApp({ url: '/register?phone=1&country_code=44' });
     await user.clear(phoneBox());
     await user.tab();
     expect(await screen.findByText('Please enter your phone number.')).toBeVisible();
@@ -103,7 +101,7 @@ describe('mobile tab', () => {
   it("keeps a 225 number's leading zero on the global site", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
-      renderRegisterPage({ url: '/register?phone=1&country_code=225' });
+      await renderApp({ url: '/register?phone=1&country_code=225' });
       fireEvent.change(phoneBox(), { target: { value: '07 12 34 56 78' } });
       await act(() => vi.advanceTimersByTimeAsync(300));
       expect(phoneBox()).toHaveValue('0712345678');
@@ -113,7 +111,7 @@ describe('mobile tab', () => {
   });
 
   it('asks for the country code with a 2 s toast and sends nothing', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await user.click(screen.getByRole('tab', { name: 'Mobile' }));
     await user.type(phoneBox(), '7700900123');
     await user.type(passwordBox(), 'Sandbox123');
@@ -124,14 +122,14 @@ describe('mobile tab', () => {
   });
 
   it('needs no country code choice on Turkey: TR is fixed', async () => {
-    renderRegisterPage({ edition: 'tur', url: '/register?phone=5321234567' });
+    await renderApp({ edition: 'tur', strings: 'en', url: '/register?phone=5321234567' });
     expect(screen.getByRole('textbox', { name: /country\/region code/i })).toHaveValue('TR');
   });
 });
 
 describe('password field', () => {
   it('ticks the rules off as the password is typed', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     const rule = (name: RegExp) => screen.getByText(name).closest('li');
     await user.type(passwordBox(), 'abc1');
     expect(within(rule(/8 to 30 characters/)!).getByText('not met')).toBeInTheDocument();
@@ -145,7 +143,7 @@ describe('password field', () => {
   });
 
   it('shows invalidPwd for a password that breaks a rule', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await user.type(passwordBox(), 'alllowercase1');
     await user.tab();
     expect(await screen.findByText(/must have 8 to 30 characters/i)).toBeVisible();
@@ -154,7 +152,7 @@ describe('password field', () => {
 
 describe('combined field (step mode)', () => {
   it('treats digits as a phone and shows the country code', async () => {
-    const { user } = renderRegisterPage({ url: '/register?mode=steps' });
+    const { user } = await renderApp({ url: '/register?mode=steps' });
     await user.click(screen.getByRole('button', { name: /sign up with email/i }));
     const username = screen.getByRole('textbox', { name: /email or phone number/i });
     expect(screen.queryByRole('combobox', { name: /country\/region code/i })).toBeNull();
@@ -168,7 +166,7 @@ describe('combined field (step mode)', () => {
   });
 
   it('takes e-mail only on the EU site (digits are not a phone there)', async () => {
-    const { user } = renderRegisterPage({ edition: 'eu', url: '/register?mode=steps' });
+    const { user } = await renderApp({ edition: 'eu', url: '/register?mode=steps' });
     expect(screen.queryByRole('button', { name: /phone number/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: /sign up with email/i }));
     const username = screen.getByLabelText(/^email/i, { selector: 'input' });
@@ -180,7 +178,7 @@ describe('combined field (step mode)', () => {
 
 describe('submit', () => {
   it('submits with the Enter key from a field', async () => {
-    const { user, verification } = renderRegisterPage();
+    const { user, verification } = await renderApp({ url: '/register' });
     await user.click(screen.getByRole('checkbox'));
     await user.type(emailBox(), 'enter@example.com');
     await user.type(passwordBox(), 'Sandbox123{Enter}');
@@ -188,7 +186,7 @@ describe('submit', () => {
   });
 
   it('does nothing with Enter while the terms are not ticked', async () => {
-    const { user, verification } = renderRegisterPage();
+    const { user, verification } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'enter@example.com');
     await user.type(passwordBox(), 'Sandbox123{Enter}');
     expect(screen.getByRole('button', { name: /^create account$/i })).toBeDisabled();

@@ -4,6 +4,7 @@
  * forms call them through react-hook-form's `validate` (no schema library in the page's first
  * load); register-schemas.ts wraps the same functions as zod/mini schemas.
  */
+import type { ParseKeys } from 'i18next';
 import { EMAIL_PATTERN } from '@/lib/phone-or-email';
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -12,14 +13,22 @@ export const PASSWORD_LENGTH = { min: 8, max: 30 } as const;
 /** Shorter than this, the combined field is neither an e-mail nor a phone. */
 export const USERNAME_MIN_LENGTH = 3;
 
-export type RuleMessage =
+/** A key of locales/en/register.json: a misspelt or removed one fails the typecheck here. */
+type RegisterKey<Key extends ParseKeys<'register'>> = Key;
+
+/**
+ * Every message the rules give. A field validated only by one of them reads its react-hook-form
+ * error message as this type (react-hook-form keeps it as a plain string).
+ */
+export type RuleMessage = RegisterKey<
   | 'validation.pleaseEnterEmail'
   | 'validation.invalidMail'
   | 'validation.invalidEmailOrMobileFormat'
   | 'validation.invalidMobileRemoveZero'
   | 'validation.invalidPhone'
   | 'validation.pleaseEnterMobile'
-  | 'validation.invalidPwd';
+  | 'validation.invalidPwd'
+>;
 
 /**
  * Dialling codes whose numbers keep a leading 0 (Côte d'Ivoire, 225, since its 2021

@@ -9,11 +9,12 @@ import {
   phoneProblem,
   usernameProblem,
   type PhoneRuleContext,
+  type RuleMessage,
   type UsernameRuleContext,
 } from './register-rules';
 
 /** A zod check from a rule function, so schemas and forms share one definition. */
-function ruleCheck<T>(problem: (value: T) => string | undefined) {
+function ruleCheck<T>(problem: (value: T) => RuleMessage | undefined) {
   return z.superRefine<T>((value, ctx) => {
     const message = problem(value);
     if (message) ctx.addIssue({ code: 'custom', message, input: value });

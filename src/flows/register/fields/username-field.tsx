@@ -5,7 +5,7 @@ import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
 import { COUNTRY_CODE_FIELD } from './register-form-values';
-import { usernameIsPhone, usernameProblem } from './register-rules';
+import { usernameIsPhone, usernameProblem, type RuleMessage } from './register-rules';
 
 export const USERNAME_FIELD = 'username';
 
@@ -35,7 +35,8 @@ export function UsernameField({
   const { register, control, getValues, getFieldState, formState } = useFormContext();
   const typed: unknown = useWatch({ control, name: USERNAME_FIELD });
   const isPhone = usernameIsPhone(typeof typed === 'string' ? typed : '', emailOnly);
-  const error = getFieldState(USERNAME_FIELD, formState).error?.message;
+  // usernameProblem gives this field's only messages.
+  const error = getFieldState(USERNAME_FIELD, formState).error?.message as RuleMessage | undefined;
   const phoneFirst = prefer === 'mobile' && !emailOnly;
 
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { renderRegisterPiece, sandboxControl } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
 import { RegisterPromo } from './register-promo';
 import { clientAnswering } from '@/api/endpoints/test-client';
 import { getSignupPromo } from '@/api/endpoints/signup-page-config';
@@ -12,7 +12,7 @@ describe('RegisterPromo against the sandbox', () => {
   });
 
   it('shows the campaign title, subtitle and a 304x280 image linking with {lang} replaced', async () => {
-    renderRegisterPiece(<RegisterPromo />);
+    await renderApp({ url: '/register', element: <RegisterPromo /> });
     expect(
       await screen.findByRole('heading', { name: 'Sign up and claim your welcome gift' }),
     ).toBeVisible();
@@ -26,8 +26,11 @@ describe('RegisterPromo against the sandbox', () => {
   });
 
   it('falls back to the default promo and link silently when the config fails', async () => {
-    await sandboxControl('fail', { path: '/v3/config/web', mode: 'http500' });
-    const { notify } = renderRegisterPiece(<RegisterPromo />);
+    const { notify } = await renderApp({
+      url: '/register',
+      element: <RegisterPromo />,
+      sandbox: { fail: [{ path: '/v3/config/web', mode: 'http500' }] },
+    });
     expect(await screen.findByRole('heading', { name: 'Buy crypto in seconds' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Buy crypto with Express' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import { InviterHeader } from './inviter-header';
-import { renderRegisterPiece } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
 import { welcomeGiftAmount } from './welcome-gift-amount';
 import { useWelcomeGift } from './use-welcome-gift';
 
@@ -16,9 +16,12 @@ describe('InviterHeader against the sandbox', () => {
   });
 
   it('names affiliate 10001 with its signature, content and group benefits', async () => {
-    const { notify } = renderRegisterPiece(
-      <InviterHeader origin="affiliate" affiliateId="10001" country="GB" giftAmount="100" />,
-    );
+    const { notify } = await renderApp({
+      url: '/register',
+      element: (
+        <InviterHeader origin="affiliate" affiliateId="10001" country="GB" giftAmount="100" />
+      ),
+    });
     expect(await screen.findByText('Satoshi Trades invited you to join')).toBeVisible();
     expect(screen.getByText('Trading since 2013, sharing every setup.')).toBeVisible();
     expect(screen.getByText('Join my community for daily market notes.')).toBeVisible();
@@ -31,43 +34,56 @@ describe('InviterHeader against the sandbox', () => {
     expect(notify.toast).not.toHaveBeenCalled();
   });
 
-  it('holds the welcome-gift line while the offer is not known, without showing or reading it', () => {
-    renderRegisterPiece(<InviterHeader origin="normal" giftPending />);
+  it('holds the welcome-gift line while the offer is not known, without showing or reading it', async () => {
+    await renderApp({ url: '/register', element: <InviterHeader origin="normal" giftPending /> });
     const held = screen.getByText(/Sign up and claim up to/);
     expect(held).not.toBeVisible();
     expect(held).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('shows nothing for a normal sign-up once it is known there is no offer', () => {
-    const { container } = renderRegisterPiece(<InviterHeader origin="normal" />);
+  it('shows nothing for a normal sign-up once it is known there is no offer', async () => {
+    const { container } = await renderApp({
+      url: '/register',
+      element: <InviterHeader origin="normal" />,
+    });
     expect(container).toHaveTextContent('');
   });
 
   it('does not name an anonymous affiliate (10002)', async () => {
-    renderRegisterPiece(<InviterHeader origin="affiliate" affiliateId="10002" />);
+    await renderApp({
+      url: '/register',
+      element: <InviterHeader origin="affiliate" affiliateId="10002" />,
+    });
     expect(await screen.findByText("You've been invited to join")).toBeVisible();
     expect(screen.queryByText(/Hidden Partner/)).not.toBeInTheDocument();
   });
 
   it('falls back to the plain invitation for an unknown affiliate (610016), without a toast', async () => {
-    const { notify } = renderRegisterPiece(
-      <InviterHeader origin="affiliate" affiliateId="10003" />,
-    );
+    const { notify } = await renderApp({
+      url: '/register',
+      element: <InviterHeader origin="affiliate" affiliateId="10003" />,
+    });
     expect(await screen.findByText("You've been invited to join")).toBeVisible();
     expect(notify.toast).not.toHaveBeenCalled();
     expect(notify.dialog).not.toHaveBeenCalled();
   });
 
-  it('says a friend invited the visitor on a referral link', () => {
-    renderRegisterPiece(<InviterHeader origin="referral" />);
+  it('says a friend invited the visitor on a referral link', async () => {
+    await renderApp({ url: '/register', element: <InviterHeader origin="referral" /> });
     expect(screen.getByText('A friend invited you to join')).toBeVisible();
   });
 
-  it('shows only the claim for a normal sign-up, and nothing without a gift', () => {
-    const { unmount } = renderRegisterPiece(<InviterHeader origin="normal" giftAmount="30" />);
+  it('shows only the claim for a normal sign-up, and nothing without a gift', async () => {
+    const { unmount } = await renderApp({
+      url: '/register',
+      element: <InviterHeader origin="normal" giftAmount="30" />,
+    });
     expect(screen.getByText('Sign up and claim up to 30 USDT in welcome rewards')).toBeVisible();
     unmount();
-    const { container } = renderRegisterPiece(<InviterHeader origin="normal" />);
+    const { container } = await renderApp({
+      url: '/register',
+      element: <InviterHeader origin="normal" />,
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -83,15 +99,20 @@ describe('welcome-gift amounts', () => {
       ['referral', '50'],
       ['normal', '30'],
     ] as const) {
-      const { unmount } = renderRegisterPiece(<GiftAmount origin={origin} />);
+      const { unmount } = await renderApp({
+        url: '/register',
+        element: <GiftAmount origin={origin} />,
+      });
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(amount));
       unmount();
     }
   });
 
   it('offers no gift on a site the config hides it on (Turkey)', async () => {
-    const { queryClient } = renderRegisterPiece(<GiftAmount origin="normal" />, {
+    const { queryClient } = await renderApp({
       edition: 'tur',
+      url: '/register',
+      element: <GiftAmount origin="normal" />,
     });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByRole('status')).toHaveTextContent('none');

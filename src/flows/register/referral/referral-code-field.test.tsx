@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import { REFERRAL_COOKIE } from '../channel/referral-cookie';
 import { ReferralCodeField } from './referral-code-field';
-import { renderRegisterPiece, sandboxControl } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
+import { withForm } from '../test-support/with-form';
 
 describe('ReferralCodeField against the sandbox', () => {
   beforeEach(() => {
@@ -14,10 +15,11 @@ describe('ReferralCodeField against the sandbox', () => {
 
   it('shows the server text for a known code (success type 1)', async () => {
     const statuses: unknown[] = [];
-    const { user } = renderRegisterPiece(
-      <ReferralCodeField onStatusChange={(status) => statuses.push(status)} />,
-      { withForm: true },
-    );
+    const { user } = await renderApp({
+      url: '/register',
+      element: withForm(<ReferralCodeField onStatusChange={(status) => statuses.push(status)} />)
+        .element,
+    });
     await user.type(screen.getByRole('textbox', { name: /referral code/i }), 'SANDBOXREF');
     expect(
       await screen.findByText('Invited by a friend: bonus on your first deposit'),
@@ -30,7 +32,8 @@ describe('ReferralCodeField against the sandbox', () => {
   });
 
   it('shows refCodeErrorMsg1 for an unknown code and blocks the form', async () => {
-    const { user, form } = renderRegisterPiece(<ReferralCodeField />, { withForm: true });
+    const { element, form } = withForm(<ReferralCodeField />);
+    const { user } = await renderApp({ url: '/register', element });
     const input = screen.getByRole('textbox', { name: /referral code/i });
     await user.type(input, 'NOPE');
     expect(await screen.findByText(/referral code doesn't exist/i)).toBeVisible();
@@ -44,9 +47,10 @@ describe('ReferralCodeField against the sandbox', () => {
     await waitFor(() => expect(screen.queryByText(/doesn't exist/i)).not.toBeInTheDocument());
   });
 
-  it('takes at most 20 characters and can be read-only', () => {
-    renderRegisterPiece(<ReferralCodeField readOnly prefilledCode="SANDBOXREF" />, {
-      withForm: true,
+  it('takes at most 20 characters and can be read-only', async () => {
+    await renderApp({
+      url: '/register',
+      element: withForm(<ReferralCodeField readOnly prefilledCode="SANDBOXREF" />).element,
     });
     const input = screen.getByRole('textbox', { name: /referral code/i });
     expect(input).toHaveAttribute('maxlength', '20');
@@ -55,24 +59,33 @@ describe('ReferralCodeField against the sandbox', () => {
 
   it('starts with the prefilled code, else the link code, else the referral cookie', async () => {
     document.cookie = `${REFERRAL_COOKIE}=BROKER01; path=/`;
-    const first = renderRegisterPiece(<ReferralCodeField channelCode="12345" />, {
-      withForm: true,
+    const first = await renderApp({
+      url: '/register',
+      element: withForm(<ReferralCodeField channelCode="12345" />).element,
     });
     expect(await screen.findByDisplayValue('12345')).toBeInTheDocument();
     expect(await screen.findByText('Affiliate welcome offer')).toBeVisible();
     first.unmount();
-    renderRegisterPiece(<ReferralCodeField />, { withForm: true });
+    await renderApp({ url: '/register', element: withForm(<ReferralCodeField />).element });
     expect(await screen.findByDisplayValue('BROKER01')).toBeInTheDocument();
   });
 
-  it('is not shown on an edition that hides it (Turkey)', () => {
-    renderRegisterPiece(<ReferralCodeField />, { withForm: true, edition: 'tur' });
+  it('is not shown on an edition that hides it (Turkey)', async () => {
+    await renderApp({
+      edition: 'tur',
+      strings: 'en',
+      url: '/register',
+      element: withForm(<ReferralCodeField />).element,
+    });
     expect(screen.queryByRole('textbox', { name: /referral code/i })).not.toBeInTheDocument();
   });
 
   it('never toasts when the check fails, and shows no status', async () => {
-    await sandboxControl('fail', { path: '/s1/code/info', mode: 'network', times: 5 });
-    const { user, notify } = renderRegisterPiece(<ReferralCodeField />, { withForm: true });
+    const { user, notify } = await renderApp({
+      url: '/register',
+      element: withForm(<ReferralCodeField />).element,
+      sandbox: { fail: [{ path: '/s1/code/info', mode: 'network', times: 5 }] },
+    });
     await user.type(screen.getByRole('textbox', { name: /referral code/i }), 'SANDBOXREF');
     await waitFor(() => expect(screen.queryByText(/checking/i)).not.toBeInTheDocument(), {
       timeout: 3000,

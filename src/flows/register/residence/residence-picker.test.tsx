@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Country } from '@/api/endpoints/country-list';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { renderRegisterPiece } from '../test-support/render-register-piece';
+import { renderApp } from '../../../../test/harness';
 import { ResidencePicker } from './residence-picker';
 import type { ResidenceStatus } from './residence-status';
 
@@ -39,7 +39,7 @@ describe('ResidencePicker against the sandbox', () => {
   });
 
   it('shows the restrictedServicesNotice for a restricted residence', async () => {
-    const { user } = renderRegisterPiece(<Residence />);
+    const { user } = await renderApp({ url: '/register', element: <Residence /> });
     await user.type(screen.getByRole('combobox', { name: /residence/i }), 'United S');
     await user.keyboard('{Enter}');
     expect(
@@ -49,14 +49,17 @@ describe('ResidencePicker against the sandbox', () => {
   });
 
   it('offers Ontario as its own, restricted, entry', async () => {
-    const { user } = renderRegisterPiece(<Residence />);
+    const { user } = await renderApp({ url: '/register', element: <Residence /> });
     await user.type(screen.getByRole('combobox', { name: /residence/i }), 'ontario');
     await user.click(screen.getByRole('option', { name: /Canada \(Ontario\)/ }));
     expect(screen.getByRole('status')).toHaveTextContent('Ontario:restricted');
   });
 
   it('offers the EU site to an EU resident on the global site; staying restores the choice', async () => {
-    const { user, queryClient } = renderRegisterPiece(<Residence initial="GB" />);
+    const { user, queryClient } = await renderApp({
+      url: '/register',
+      element: <Residence initial="GB" />,
+    });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const combobox = screen.getByRole('combobox', { name: /residence/i });
     await user.clear(combobox);

@@ -1,10 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { leavePage } from '@/sign-in/after-sign-in/leave-page';
+import { renderApp, type RenderedApp } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import {
   openActivationLink,
   recordedRegistrationCalls,
-  renderRegisterPage,
-} from '../test-support/render-register-page';
+} from '../test-support/registration-records';
+
+vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
+
+const goTo = vi.mocked(leavePage);
 
 /** The steps after the form load on first use; a busy test machine may take a moment. */
 const LAZY = { timeout: 5000 };
@@ -12,11 +17,12 @@ const LAZY = { timeout: 5000 };
 beforeEach(() => {
   resetSandbox();
   sessionStorage.clear();
+  goTo.mockClear();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => vi.useRealTimers());
 
-async function submitEmail(user: ReturnType<typeof renderRegisterPage>['user'], email: string) {
+async function submitEmail(user: RenderedApp['user'], email: string) {
   await user.type(screen.getByLabelText(/^email/i, { selector: 'input' }), email);
   await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Sandbox123');
   await user.click(screen.getByRole('checkbox'));
@@ -25,7 +31,7 @@ async function submitEmail(user: ReturnType<typeof renderRegisterPage>['user'], 
 
 describe('e-mail activation status screen', () => {
   it('waits, then completes by itself within 2 s of the link being opened', async () => {
-    const { user, goTo } = renderRegisterPage({ url: '/register?verify=link' });
+    const { user } = await renderApp({ url: '/register?verify=link' });
     await submitEmail(user, 'linked-user@example.com');
     expect(await screen.findByText(/waiting for you to open the link/i, {}, LAZY)).toBeVisible();
     expect(
@@ -54,7 +60,7 @@ describe('e-mail activation status screen', () => {
   });
 
   it('stops on an expired link and offers to start again', async () => {
-    const { user, goTo } = renderRegisterPage({ url: '/register?verify=link' });
+    const { user } = await renderApp({ url: '/register?verify=link' });
     await submitEmail(user, 'expired-link@example.com');
     await screen.findByText(/waiting for you to open the link/i, {}, LAZY);
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -69,7 +75,7 @@ describe('e-mail activation status screen', () => {
 
 describe('code step resend', () => {
   it('keeps resend disabled for 60 s, then sends again and counts again', async () => {
-    const { user } = renderRegisterPage();
+    const { user } = await renderApp({ url: '/register' });
     await submitEmail(user, 'resend@example.com');
     const waiting = await screen.findByRole('button', { name: 'Resend code in 60 s' }, LAZY);
     expect(waiting).toBeDisabled();

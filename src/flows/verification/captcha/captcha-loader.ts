@@ -30,7 +30,6 @@ export const CAPTCHA_TRACK_EVENTS = {
   unavailable: 'captchaUnavailable',
 } as const;
 
-
 export interface CaptchaChainDeps {
   readonly adapters: Readonly<Record<CaptchaProviderId, CaptchaProviderAdapter>>;
   readonly loadScript: LoadScript;

@@ -1,19 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { renderWithUi } from '@/ui/test-utils/render-with-ui';
-import { testI18n } from '../test-support/render-verification';
+import { renderApp } from '../../../../test/harness';
 import CaptchaLoadingIndicator from './captcha-loading-indicator';
 import { createCaptchaStateStore } from './captcha-state-store';
 import { CAPTCHA_LOADING_INDICATOR_MS } from './captcha-types';
 
-function renderIndicator() {
+async function renderIndicator() {
   const store = createCaptchaStateStore();
   const onGone = vi.fn();
-  renderWithUi(
-    <I18nextProvider i18n={testI18n()}>
-      <CaptchaLoadingIndicator store={store} onGone={onGone} />
-    </I18nextProvider>,
-  );
+  await renderApp({ element: <CaptchaLoadingIndicator store={store} onGone={onGone} /> });
   return { store, onGone };
 }
 
@@ -25,8 +19,8 @@ describe('CaptchaLoadingIndicator', () => {
     vi.useRealTimers();
   });
 
-  it('shows while a provider loads and clears itself after 5 s', () => {
-    const { store, onGone } = renderIndicator();
+  it('shows while a provider loads and clears itself after 5 s', async () => {
+    const { store, onGone } = await renderIndicator();
     act(() => store.set('loading', 'magpie'));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the security check…');
 
@@ -38,21 +32,21 @@ describe('CaptchaLoadingIndicator', () => {
     expect(onGone).toHaveBeenCalled();
   });
 
-  it('goes as soon as the challenge is up, or every provider failed', () => {
-    const first = renderIndicator();
+  it('goes as soon as the challenge is up, or every provider failed', async () => {
+    const first = await renderIndicator();
     act(() => first.store.set('loading', 'magpie'));
     act(() => first.store.set('loaded', 'magpie'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(first.onGone).toHaveBeenCalled();
 
-    const second = renderIndicator();
+    const second = await renderIndicator();
     act(() => second.store.set('loading', 'geecaptcha'));
     act(() => second.store.set('fail', null));
     expect(second.onGone).toHaveBeenCalled();
   });
 
-  it('shows nothing before loading starts', () => {
-    renderIndicator();
+  it('shows nothing before loading starts', async () => {
+    await renderIndicator();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { SANDBOX_CAPTCHA_CONFIG } from '../../../../test/captcha-stand-ins';
-import { testManifest, type TestEditionId } from '../test-support/render-verification';
+import { manifestOf } from '../../../../test/edition-sites';
 import { DEFAULT_CAPTCHA_CONFIG, readSceneConfig } from './captcha-config';
 import { planCaptchaProviders } from './captcha-plan';
 import type { CaptchaInfo, CaptchaSceneConfig } from './captcha-types';
@@ -9,10 +9,10 @@ const info: CaptchaInfo = { gt: 'gt', challenge: 'c', success: 1, newCaptcha: tr
 
 /** The plan for a scene of an edition with the sandbox's config for it. */
 function planFor(
-  edition: TestEditionId,
+  edition: 'global' | 'kaz' | 'tur',
   scene: 'login' | 'register' | 'thirdParty' | 'turkeyLogin',
 ) {
-  const sceneSettings = testManifest(edition).captcha.scenes[scene];
+  const sceneSettings = manifestOf(edition).captcha.scenes[scene];
   if (!sceneSettings) throw new Error(`${edition} has no ${scene} scene`);
   const config = readSceneConfig(JSON.stringify(SANDBOX_CAPTCHA_CONFIG), sceneSettings.code);
   return planCaptchaProviders({
@@ -31,9 +31,9 @@ describe('planCaptchaProviders: the downgrade order', () => {
   });
 
   it('Turkey login scene (31013 on global and TUR, 31014 on EU): recaptcha only after the new one', () => {
-    expect(testManifest('global').captcha.scenes.turkeyLogin?.code).toBe(31013);
+    expect(manifestOf('global').captcha.scenes.turkeyLogin?.code).toBe(31013);
     expect(planFor('global', 'turkeyLogin')).toEqual(['magpie', 'recaptcha']);
-    expect(testManifest('tur').captcha.scenes.login?.code).toBe(31013);
+    expect(manifestOf('tur').captcha.scenes.login?.code).toBe(31013);
     expect(planFor('tur', 'login')).toEqual(['magpie', 'recaptcha']);
   });
 

@@ -8,9 +8,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 import { hashPassword } from '@/lib/password-hash';
+import { useVerification } from '@/sign-in/contracts/verification';
 import { resetCaptchaStandIns, standInLoader } from '../../../../test/captcha-stand-ins';
+import { TEST_API_BASE, renderAppHook, type RenderAppOptions } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { LAZY, TEST_API_BASE, renderVerification } from '../test-support/render-verification';
+
+/**
+ * Wait for what a service opens: its code and dialog are fetched on first use, which takes a
+ * while on a busy machine.
+ */
+const LAZY = { timeout: 10_000 } as const;
+
+/** The app's verification services, as a flow gets them. */
+async function renderServices(options: RenderAppOptions = {}) {
+  const view = await renderAppHook(useVerification, { verification: 'app', ...options });
+  return { ...view, services: view.result.current };
+}
 
 const DEMO = { username: 'demo@example.com', password: 'Sandbox123' };
 
@@ -58,7 +71,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
   it('passes the new captcha by sliding the piece; the login accepts its token once', async () => {
     const { loadScript, requested } = standInLoader();
-    const { services, client, tracked } = renderVerification({ loadScript });
+    const { services, client, tracked } = await renderServices({ loadScript });
     const outcome = services.runCaptcha({ scene: 'login', loginName: DEMO.username });
 
     expect(
@@ -83,7 +96,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
   it('downgrades: the new captcha refuses, Geetest does not load, reCAPTCHA pictures pass', async () => {
     await sandboxControl('/captcha', { provider: 'magpie', mode: 'reject' });
     const { loadScript, requested } = standInLoader(['gt.js']);
-    const { services, client, tracked, user } = renderVerification({ loadScript });
+    const { services, client, tracked, user } = await renderServices({ loadScript });
     const outcome = services.runCaptcha({ scene: 'login', loginName: DEMO.username });
 
     // The visitor solves the new captcha, but the sandbox refuses it.
@@ -127,7 +140,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
   it('passes Geetest with its challenge, validate and seccode when the new captcha does not load', async () => {
     const { loadScript } = standInLoader(['magpie.js']);
-    const { services, client } = renderVerification({ loadScript });
+    const { services, client } = await renderServices({ loadScript });
     const outcome = services.runCaptcha({ scene: 'register', loginName: 'new@example.com' });
     expect(
       await screen.findByRole('dialog', { name: 'Complete the puzzle' }, LAZY),
@@ -150,7 +163,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
   it('passes without interaction in auto mode, like the providers test keys', async () => {
     await sandboxControl('/captcha', { provider: '*', mode: 'auto' });
     const { loadScript } = standInLoader();
-    const { services } = renderVerification({ loadScript });
+    const { services } = await renderServices({ loadScript });
     await expect(services.runCaptcha({ scene: 'login' })).resolves.toMatchObject({
       kind: 'passed',
     });
@@ -159,7 +172,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
   it('returns cancelled when the visitor closes the challenge', async () => {
     const { loadScript } = standInLoader();
-    const { services, user } = renderVerification({ loadScript });
+    const { services, user } = await renderServices({ loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
     const popup = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
@@ -168,7 +181,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
 
   it('shows the 100001 toast when no provider can be loaded', async () => {
     const { loadScript } = standInLoader(['magpie.js', 'gt.js', 'recaptcha.js', 'TCaptcha.js']);
-    const { services, toasts, tracked } = renderVerification({ loadScript });
+    const { services, toasts, tracked } = await renderServices({ loadScript });
     await expect(services.runCaptcha({ scene: 'login' })).resolves.toEqual({
       kind: 'unavailable',
     });
@@ -188,7 +201,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     await sandboxControl('/fail', { path: API_PATHS.webConfig, mode: 'http500' });
     await sandboxControl('/captcha', { provider: '*', mode: 'auto' });
     const { loadScript, requested } = standInLoader();
-    const { services, toasts } = renderVerification({ loadScript });
+    const { services, toasts } = await renderServices({ loadScript });
     await expect(services.runCaptcha({ scene: 'login' })).resolves.toMatchObject({
       kind: 'passed',
     });
@@ -200,7 +213,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
   it('on a regional edition, falls back to reCAPTCHA only', async () => {
     const { loadScript } = standInLoader(['magpie.js']);
     await sandboxControl('/captcha', { provider: 'recaptcha', mode: 'auto' });
-    const { services } = renderVerification({ edition: 'kaz', loadScript });
+    const { services } = await renderServices({ edition: 'kaz', loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
     const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: "I'm not a robot" }, LAZY));
@@ -208,7 +221,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
   });
 
   it('refuses a made-up captcha token at login (31026)', async () => {
-    const { client } = renderVerification();
+    const { client } = await renderServices();
     await waitFor(async () =>
       expect(
         (await login(client, { magpie_verify_info: { token: 'made-up', scene: '31000' } }))

@@ -3,11 +3,7 @@
  * host that refuses or times out is dropped and the next one tried. The same URL is loaded once per
  * page, however many captchas ask for it.
  */
-import {
-  forgetLoadedScripts,
-  loadScript,
-  ScriptLoadError,
-} from '@/sign-in/browser/load-script';
+import { forgetLoadedScripts, loadScript, ScriptLoadError } from '@/sign-in/browser/load-script';
 import {
   CAPTCHA_ERROR_CODES,
   CAPTCHA_SCRIPT_TIMEOUT_MS,

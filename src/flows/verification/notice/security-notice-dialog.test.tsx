@@ -1,7 +1,20 @@
 import { screen, within } from '@testing-library/react';
+import { useVerification } from '@/sign-in/contracts/verification';
+import { renderAppHook, type RenderAppOptions } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { LAZY, renderVerification } from '../test-support/render-verification';
 import { noticeLeadsToCaptcha } from './security-notice-steps';
+
+/**
+ * Wait for what a service opens: its code and dialog are fetched on first use, which takes a
+ * while on a busy machine.
+ */
+const LAZY = { timeout: 10_000 } as const;
+
+/** The app's verification services, as a flow gets them. */
+async function renderServices(options: RenderAppOptions = {}) {
+  const view = await renderAppHook(useVerification, { verification: 'app', ...options });
+  return { ...view, services: view.result.current };
+}
 
 describe('showSecurityNotice', () => {
   beforeEach(() => {
@@ -9,7 +22,7 @@ describe('showSecurityNotice', () => {
   });
 
   it("type 1 asks the declaration; 'No, continue' returns handleNo, which leads to the captcha", async () => {
-    const { services, user } = renderVerification();
+    const { services, user } = await renderServices();
     const choice = services.showSecurityNotice(1);
     const dialog = await screen.findByRole('alertdialog', { name: 'Before you continue' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'No, continue' }));
@@ -18,7 +31,7 @@ describe('showSecurityNotice', () => {
   });
 
   it("type 1 'Yes, I am' moves to type 2, whose waitlist button confirms", async () => {
-    const { services, user } = renderVerification();
+    const { services, user } = await renderServices();
     const choice = services.showSecurityNotice(1);
     await user.click(await screen.findByRole('button', { name: 'Yes, I am' }, LAZY));
     const regionNotice = await screen.findByRole(
@@ -36,7 +49,7 @@ describe('showSecurityNotice', () => {
   });
 
   it('type 1 with is_fake is the waitlist variant; continuing leads to the captcha', async () => {
-    const { services, user } = renderVerification();
+    const { services, user } = await renderServices();
     const choice = services.showSecurityNotice(1, { isFake: true });
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -51,7 +64,7 @@ describe('showSecurityNotice', () => {
     [5, 'alertdialog', 'Please use a different e-mail address', 'Use another e-mail', 'cancel'],
     [6, 'dialog', 'Verify to continue with Telegram', 'Continue', 'handleNo'],
   ] as const)('type %i: %s "%s", "%s" returns %s', async (type, role, title, button, expected) => {
-    const { services, user } = renderVerification();
+    const { services, user } = await renderServices();
     const choice = services.showSecurityNotice(type);
     const dialog = await screen.findByRole(role, { name: title }, LAZY);
     await user.click(within(dialog).getByRole('button', { name: button }));
@@ -59,7 +72,7 @@ describe('showSecurityNotice', () => {
   });
 
   it('closing any notice returns cancel', async () => {
-    const { services, user } = renderVerification();
+    const { services, user } = await renderServices();
     const choice = services.showSecurityNotice(3);
     await screen.findByRole('dialog', { name: 'Security check' }, LAZY);
     await user.keyboard('{Escape}');

@@ -12,16 +12,36 @@ import type { SecurityNoticeChoice, SecurityNoticeType } from '@/sign-in/contrac
 export type NoticeAction =
   { readonly choose: SecurityNoticeChoice } | { readonly goTo: SecurityNoticeType };
 
+/** Keys under `notice.buttons` in the verification namespace. */
+export type NoticeButtonLabel =
+  | 'noContinue'
+  | 'yesIAm'
+  | 'joinWaitlist'
+  | 'close'
+  | 'continueToCheck'
+  | 'continue'
+  | 'cancel'
+  | 'done'
+  | 'useAnotherEmail';
+
+/** Keys under `notice` in the verification namespace, each holding a `title` and a `body`. */
+export type NoticeCopy =
+  | 'declaration'
+  | 'waitlistDeclaration'
+  | 'regionUnavailable'
+  | 'unusualActivity'
+  | 'waitlistJoined'
+  | 'chineseEmail'
+  | 'chatApp';
+
 export interface NoticeButton {
-  /** Key under `notice.buttons` in the verification namespace. */
-  readonly labelKey: string;
+  readonly labelKey: NoticeButtonLabel;
   readonly action: NoticeAction;
   readonly primary?: boolean;
 }
 
 export interface NoticeStep {
-  /** Key under `notice` holding `title` and `body`. */
-  readonly copyKey: string;
+  readonly copyKey: NoticeCopy;
   readonly buttons: readonly NoticeButton[];
   /** alertdialog: a question that must be answered before going on. */
   readonly role: 'dialog' | 'alertdialog';

@@ -11,6 +11,13 @@ export const MISSING_CODE_STEPS = {
   phone: ['checkNumber', 'smsDelayed', 'tryAnother', 'contactSupport'],
 } as const;
 
+/** A channel's step keys, built per channel so each is checked against locales/en. */
+function stepKeys(channel: 'email' | 'phone') {
+  return channel === 'email'
+    ? MISSING_CODE_STEPS.email.map((step) => `code.help.email.${step}` as const)
+    : MISSING_CODE_STEPS.phone.map((step) => `code.help.phone.${step}` as const);
+}
+
 /**
  * "Didn't receive a code?": a disclosure under the code step listing what to try, for an
  * e-mail or a phone. Inline rather than a second dialog over the first.
@@ -36,9 +43,9 @@ export function MissingCodeHelp({ channel }: { channel: 'email' | 'phone' }) {
         <Text fontWeight="semibold">{t(`code.help.${channel}.title`)}</Text>
         {/* Chakra's List needs a recipe this app does not ship; a plain numbered list will do. */}
         <Box as="ol" listStyleType="decimal" paddingInlineStart="5" marginBlockStart="1">
-          {MISSING_CODE_STEPS[channel].map((step) => (
-            <Box as="li" key={step} marginBlockEnd="1">
-              {t(`code.help.${channel}.${step}`)}
+          {stepKeys(channel).map((key) => (
+            <Box as="li" key={key} marginBlockEnd="1">
+              {t(key)}
             </Box>
           ))}
         </Box>

@@ -6,8 +6,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ApiClient } from '@/api/api-client';
 import { API_PATHS } from '@/api/paths';
 import { hashPassword } from '@/lib/password-hash';
+import { useVerification } from '@/sign-in/contracts/verification';
+import { TEST_API_BASE, renderAppHook, type RenderAppOptions } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
-import { LAZY, TEST_API_BASE, renderVerification } from '../test-support/render-verification';
+
+/**
+ * Wait for what a service opens: its code and dialog are fetched on first use, which takes a
+ * while on a busy machine.
+ */
+const LAZY = { timeout: 10_000 } as const;
+
+/** The app's verification services, as a flow gets them. */
+async function renderServices(options: RenderAppOptions = {}) {
+  const view = await renderAppHook(useVerification, { verification: 'app', ...options });
+  return { ...view, services: view.result.current };
+}
 
 const RISK = { username: 'risk@example.com', password: 'Sandbox123' };
 
@@ -30,7 +43,7 @@ describe('runRiskStep', () => {
   });
 
   it('takes risk@example.com through the code step; the retry with risk_token logs in', async () => {
-    const { services, client, user } = renderVerification();
+    const { services, client, user } = await renderServices();
     const first = await login(client);
     const riskToken = first?.result?.risk_token;
     expect(riskToken).toBeTruthy();
@@ -76,7 +89,7 @@ describe('runRiskStep', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: API_PATHS.riskDefaultIntercept, mode: 'http500' }),
     });
-    const { services, tracked } = renderVerification();
+    const { services, tracked } = await renderServices();
     await expect(
       services.runRiskStep({ riskToken: 'risk-anything', userName: RISK.username }),
     ).resolves.toEqual({ kind: 'failed' });
@@ -87,7 +100,7 @@ describe('runRiskStep', () => {
   });
 
   it('returns cancelled when the visitor closes the modal', async () => {
-    const { services, client, user } = renderVerification();
+    const { services, client, user } = await renderServices();
     const riskToken = (await login(client))?.result?.risk_token;
     const outcome = services.runRiskStep({ riskToken: riskToken!, userName: '7700900003' });
     const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
@@ -97,7 +110,7 @@ describe('runRiskStep', () => {
   });
 
   it('offers the phone help steps and a resend after the 60 s countdown', async () => {
-    const { services, client, user } = renderVerification();
+    const { services, client, user } = await renderServices();
     const riskToken = (await login(client))?.result?.risk_token;
     void services.runRiskStep({ riskToken: riskToken!, userName: '7700900003' });
     const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
