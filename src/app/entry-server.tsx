@@ -9,21 +9,13 @@ import type { Resource } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import {
-  sites,
-  environment,
-  features,
-  languages,
-  localeVersion,
-  manifest,
-  theme,
-} from 'virtual:edition';
+import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
 import { createApiClient } from '@/api/api-client';
 import type { TokenStore } from '@/lib/session-token';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { App } from './app';
+import { builtEdition } from './built-edition';
 import { createI18n } from './i18n/create-i18n';
-import { editionHostsOf } from '@/editions/edition-site';
 
 export interface PrerenderInput {
   /** Path to render, e.g. `/login` or `/tr-TUR/register`. */
@@ -72,14 +64,7 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <App
-        edition={{
-          manifest,
-          environment,
-          editionHosts: editionHostsOf(sites),
-          sites,
-          features,
-          languages,
-        }}
+        edition={builtEdition}
         i18n={i18n}
         system={createAppSystem(theme)}
         client={client}

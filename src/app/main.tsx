@@ -1,15 +1,7 @@
 import type { Resource } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  sites,
-  environment,
-  features,
-  languages,
-  localeVersion,
-  manifest,
-  theme,
-} from 'virtual:edition';
+import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
 import { localStore } from '@/lib/storage';
 import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
@@ -18,12 +10,12 @@ import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
 import { createUiErrorNotifier } from './api/ui-error-notifier';
 import { App } from './app';
+import { builtEdition } from './built-edition';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from './locale/document-language';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
-import { editionHostsOf } from '@/editions/edition-site';
 
 /** The strings a prerendered page carries for its own language, if any. */
 function inlineResources(language: string, root: HTMLElement): Resource | undefined {
@@ -65,14 +57,7 @@ async function start() {
 
   const app = (
     <App
-      edition={{
-        manifest,
-        environment,
-        editionHosts: editionHostsOf(sites),
-        sites,
-        features,
-        languages,
-      }}
+      edition={builtEdition}
       i18n={i18n}
       system={createAppSystem(theme)}
       client={client}
