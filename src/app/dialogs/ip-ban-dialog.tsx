@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 import { NoticeDialog } from './notice-dialog';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { useSession } from '@/api/session-context';
+import { useSession } from '@/sign-in/contracts/session';
 import { localePath, paths, routePattern as at } from '@/lib/route-paths';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { LocaleLayout } from '../layout/locale-layout';

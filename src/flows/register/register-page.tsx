@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '@/api/session-context';
+import { useSession } from '@/sign-in/contracts/session';
 import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
 import { leavePage, replacePage } from '@/sign-in/after-sign-in/leave-page';

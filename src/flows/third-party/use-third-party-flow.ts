@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { callThirdPartyLogin } from '@/api/endpoints/third-party-login';
 import { localStore } from '@/lib/storage';
 import { destinationFor } from '@/sign-in/after-sign-in/destination-input';

@@ -5,7 +5,7 @@
  */
 import { createElement, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import {
   VerificationProvider,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useApiClient } from '@/api/api-client-context';
-import { useSession } from '@/api/session-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
+import { useSession } from '@/sign-in/contracts/session';
 import { useEdition } from '@/editions/edition-context';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';

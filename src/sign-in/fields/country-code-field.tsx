@@ -2,7 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { countryListQueryOptions, countryName } from '@/api/endpoints/country-list';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';

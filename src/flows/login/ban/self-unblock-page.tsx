@@ -2,7 +2,7 @@ import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { banStartMs, getBanInfo, selfUnblock, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
 import { readCookie } from '@/lib/cookies';
 import { PageLayout } from '@/ui/page-layout';

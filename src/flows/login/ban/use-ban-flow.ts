@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { banStartMs, getBanInfo, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
 import { TOAST_MS } from '@/api/error-constants';
 import { API_PATHS } from '@/api/paths';

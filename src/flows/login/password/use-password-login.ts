@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { login, type LoginInput } from '@/api/endpoints/login';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';

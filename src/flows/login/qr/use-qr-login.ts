@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { QR_STATUS, generateQr, pollQrStatus, type GeneratedQr } from '@/api/endpoints/qr-login';
 import { finishSignIn, type SignInCompletion } from '@/sign-in/after-sign-in/finish-sign-in';
 

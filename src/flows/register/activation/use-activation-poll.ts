@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { pollActivation } from '@/api/endpoints/registration';
 import { createActivationPoller, type ActivationState } from './activation-poll';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import { armHistoryGuardOnInteraction } from './history-guard';

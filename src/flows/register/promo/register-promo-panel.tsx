@@ -1,7 +1,7 @@
 import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
 import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
 import { layoutSizes } from '@/ui/theme/layout-tokens';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { welcomeGiftQueryOptions } from '@/api/endpoints/login-entry-config';
 import { useEdition } from '@/editions/edition-context';
 import type { SignUpOriginType } from '../channel/channel-info';

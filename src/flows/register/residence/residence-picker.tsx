@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';
 import { useEdition } from '@/editions/edition-context';
 import { siteByEdition } from '@/editions/edition-site';

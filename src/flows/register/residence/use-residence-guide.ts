@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { getResidenceConfig } from '@/api/endpoints/residence-config';
 import type { GuideConfig } from './residence-status';
 

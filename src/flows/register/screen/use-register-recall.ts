@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@/api/api-client';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { requireResult } from '@/api/api-error';
 import { API_PATHS } from '@/api/paths';
 import { sessionStore } from '@/lib/storage';

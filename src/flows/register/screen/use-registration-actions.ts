@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useApiClient } from '@/api/api-client-context';
+import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useVerification } from '@/sign-in/contracts/verification';

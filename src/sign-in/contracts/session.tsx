@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { TokenStore } from '../lib/session-token';
+import type { TokenStore } from '@/lib/session-token';
 
 const SessionContext = createContext<TokenStore | null>(null);
 

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '@/api/api-client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 
