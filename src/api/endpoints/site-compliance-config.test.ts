@@ -1,16 +1,7 @@
-import { createApiClient } from '../api-client';
-import { resetSandbox } from '../../../test/sandbox-server';
+import { resetSandbox, sandboxApiClient } from '../../../test/sandbox-server';
 import { getSiteComplianceAction } from './site-compliance-config';
 
-const client = createApiClient({
-  apiBase: 'http://localhost:3000/x-api',
-  platform: 'pc',
-  getLang: () => 'en',
-  getToken: () => null,
-  setToken: () => undefined,
-  notify: { toast: () => undefined, dialog: () => undefined },
-  getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
-});
+const client = sandboxApiClient();
 
 async function control(body: Record<string, unknown>) {
   await fetch('http://localhost:3000/x-api/__sandbox/third-party', {
