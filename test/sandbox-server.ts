@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '../src/api/api-client';
+import { TEST_CLIENT_OPTIONS } from '../src/api/endpoints/test-client';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState, type SandboxState } from '../src/sandbox';
 
@@ -23,13 +24,5 @@ export function currentSandbox(): SandboxState {
 
 /** A plain request wrapper against the in-process sandbox, for endpoint tests (no UI). */
 export function sandboxApiClient(): ApiClient {
-  return createApiClient({
-    apiBase: 'http://localhost:3000/x-api',
-    platform: 'pc',
-    getLang: () => 'en',
-    getToken: () => null,
-    setToken: () => undefined,
-    notify: { toast: () => undefined, dialog: () => undefined },
-    getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
-  });
+  return createApiClient({ ...TEST_CLIENT_OPTIONS, apiBase: 'http://localhost:3000/x-api' });
 }

@@ -7,6 +7,17 @@ export interface RecordedCall {
   readonly body: unknown;
 }
 
+/** A signed-out visitor's client with no UI: what every test client starts from. */
+export const TEST_CLIENT_OPTIONS = {
+  apiBase: '/x-api',
+  platform: 'pc',
+  getLang: () => 'en',
+  getToken: () => null,
+  setToken: () => undefined,
+  notify: { toast: () => undefined, dialog: () => undefined },
+  getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
+} satisfies ApiClientOptions;
+
 export function clientAnswering(
   body: unknown,
   overrides: Partial<ApiClientOptions> = {},
@@ -20,16 +31,6 @@ export function clientAnswering(
     });
     return new Response(JSON.stringify(body));
   }) as typeof fetch;
-  const client = createApiClient({
-    apiBase: '/x-api',
-    platform: 'pc',
-    getLang: () => 'en',
-    getToken: () => null,
-    setToken: () => undefined,
-    notify: { toast: () => undefined, dialog: () => undefined },
-    getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
-    fetchImpl,
-    ...overrides,
-  });
+  const client = createApiClient({ ...TEST_CLIENT_OPTIONS, fetchImpl, ...overrides });
   return { client, calls };
 }

@@ -1,7 +1,7 @@
 /**
  * The after-sign-in steps as they run on the page (docs/login.md, "After sign-in"), loaded when a
  * sign-in ends rather than with the page: the site jump with its compliance wall, the residence
- * confirmation, the profile and the destination. useSignInCompletion hands them the page's
+ * confirmation, the profile and the destination. signInCompletion (sign-in-completion.ts) hands them the page's
  * environment.
  */
 import { createElement } from 'react';

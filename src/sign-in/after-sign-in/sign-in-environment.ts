@@ -9,7 +9,7 @@ import type { DestinationPage } from './destination-input';
 
 /**
  * What the after-sign-in steps need from the page, read from React's contexts when the screen
- * renders (useSignInCompletion) and handed to the steps when a sign-in ends.
+ * renders (useSignInEnvironment) and handed to the steps when a sign-in ends.
  */
 export interface SignInEnvironment extends DestinationPage {
   readonly client: ApiClient;

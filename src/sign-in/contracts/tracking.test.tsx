@@ -3,6 +3,7 @@ import type { AnalyticsEvent } from '@/lib/tracking/analytics-sink';
 import { METRICS_PATH } from '@/lib/tracking/beacon-sink';
 import { createTracker } from '@/lib/tracking/create-tracker';
 import { createApiClient } from '@/api/api-client';
+import { TEST_CLIENT_OPTIONS } from '@/api/endpoints/test-client';
 import { API_PATHS } from '@/api/paths';
 import { TrackingProvider, useTracking } from './tracking';
 
@@ -46,13 +47,7 @@ describe('tracking service', () => {
     const { tracker, events } = recordingTracker();
     let clock = 0;
     const client = createApiClient({
-      apiBase: '/x-api',
-      platform: 'pc',
-      getLang: () => 'en',
-      getToken: () => null,
-      setToken: () => undefined,
-      notify: { toast: () => undefined, dialog: () => undefined },
-      getDeviceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
+      ...TEST_CLIENT_OPTIONS,
       track: tracker.track,
       now: () => clock,
       fetchImpl: (async () => {
