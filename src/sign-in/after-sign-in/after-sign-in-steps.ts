@@ -1,8 +1,8 @@
 /**
  * The after-sign-in steps as they run on the page (docs/login.md, "After sign-in"), loaded when a
  * sign-in ends rather than with the page: the site jump with its compliance wall, the residence
- * confirmation, the profile and the destination. signInCompletion (sign-in-completion.ts) hands them the page's
- * environment.
+ * confirmation, the profile and the destination. signInCompletion (sign-in-completion.ts)
+ * hands them the page's environment.
  */
 import { createElement } from 'react';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
