@@ -24,11 +24,14 @@ describe('ReferralCodeField against the sandbox', () => {
     expect(
       await screen.findByText('Invited by a friend: bonus on your first deposit'),
     ).toBeVisible();
-    expect(statuses.at(-1)).toEqual({
-      type: 1,
-      scene: 2,
-      text: 'Invited by a friend: bonus on your first deposit',
-    });
+    // The status is reported from an effect, which may run after the text is painted.
+    await waitFor(() =>
+      expect(statuses.at(-1)).toEqual({
+        type: 1,
+        scene: 2,
+        text: 'Invited by a friend: bonus on your first deposit',
+      }),
+    );
   });
 
   it('shows refCodeErrorMsg1 for an unknown code and blocks the form', async () => {
