@@ -49,7 +49,7 @@ const flowZones = flowNames.map((flow) => {
   return layerZone(
     `flows/${flow}`,
     [...otherFlows, 'features', 'app', 'sandbox'],
-    'A flow never imports another flow (ask through a contract in src/api/services or src/sign-in), an edition feature, the app or the sandbox; this holds for its tests too.',
+    'A flow never imports another flow (ask through a contract in src/sign-in), an edition feature, the app or the sandbox; this holds for its tests too.',
   );
 });
 

@@ -1,12 +1,12 @@
 /**
  * `npm run locales:check`: every language an edition offers has all of English's keys, with
- * the same placeholders and tags, unless its folder is listed in locales/pending.json.
+ * the same placeholders and tags (no language may wait for its translation).
  * Prints one line per problem and a summary; exits 1 when anything is wrong.
  */
 import path from 'node:path';
 import { languageCatalog, type LanguageCode } from '../src/editions/language-catalog';
 import { loadEditions, projectRoot } from './lib/editions';
-import { checkLocaleParity, formatLocaleProblem, readPendingFolders } from './lib/locale-parity';
+import { checkLocaleParity, formatLocaleProblem } from './lib/locale-parity';
 
 const localesDir = path.join(projectRoot, 'locales');
 const { editions, problems: manifestProblems } = await loadEditions();
@@ -19,18 +19,16 @@ if (manifestProblems.length > 0) {
 const folders = [...editions.values()].flatMap((edition) =>
   edition.languages.available.map((code) => languageCatalog[code as LanguageCode].resources),
 );
-const pending = await readPendingFolders(path.join(localesDir, 'pending.json'));
-const { problems, checked, skipped } = await checkLocaleParity({ localesDir, folders, pending });
+const { problems, checked } = await checkLocaleParity({ localesDir, folders });
 
 if (problems.length === 0) {
   console.log(
-    `Locales OK: ${checked.length ? checked.join(', ') : 'no folder'} complete against en` +
-      (skipped.length ? `; pending translation: ${skipped.join(', ')}.` : '.'),
+    `Locales OK: ${checked.length ? checked.join(', ') : 'no folder'} complete against en.`,
   );
 } else {
   for (const problem of problems) console.error(formatLocaleProblem(problem));
   console.error(
-    `\n${problems.length} locale problem${problems.length === 1 ? '' : 's'} (checked: ${checked.join(', ') || 'none'}; pending: ${skipped.join(', ') || 'none'}).`,
+    `\n${problems.length} locale problem${problems.length === 1 ? '' : 's'} (checked: ${checked.join(', ') || 'none'}).`,
   );
   process.exitCode = 1;
 }

@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createSandboxMiddleware } from '../src/sandbox/node/create-sandbox-middleware';
+import { frameOriginsFor } from '../src/sandbox/oauth/oauth-clients';
+import { oauthPageHeaders } from './lib/oauth-page-headers';
 import { parseArgs } from './lib/cli-args';
 import { loadEditions, projectRoot } from './lib/editions';
 import { serveStatic } from './lib/static-site';
@@ -47,7 +49,9 @@ export async function startPreview(
         );
         return;
       }
-      serveStatic(path.join(distRoot, edition), req, res);
+      serveStatic(path.join(distRoot, edition), req, res, (url) =>
+        oauthPageHeaders(url, frameOriginsFor),
+      );
     });
   });
   const host = options.host ?? '127.0.0.1';

@@ -8,6 +8,7 @@ import type consent from '../locales/en/consent.json';
 import type dialogs from '../locales/en/dialogs.json';
 import type errors from '../locales/en/errors.json';
 import type login from '../locales/en/login.json';
+import type oauth from '../locales/en/oauth.json';
 import type register from '../locales/en/register.json';
 import type registerExtras from '../locales/en/registerExtras.json';
 import type thirdParty from '../locales/en/thirdParty.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       dialogs: typeof dialogs;
       errors: typeof errors;
       login: typeof login;
+      oauth: typeof oauth;
       register: typeof register;
       registerExtras: typeof registerExtras;
       thirdParty: typeof thirdParty;

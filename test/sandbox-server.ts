@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '../src/api/api-client';
 import { TEST_CLIENT_OPTIONS } from '../src/api/endpoints/test-client';
 import { setupServer } from 'msw/node';
 import { createSandboxHandlers, createSandboxState, type SandboxState } from '../src/sandbox';
+import { openSession } from '../src/sandbox/state/sessions';
 
 let current = createSandboxState();
 
@@ -25,4 +26,13 @@ export function currentSandbox(): SandboxState {
 /** A plain request wrapper against the in-process sandbox, for endpoint tests (no UI). */
 export function sandboxApiClient(): ApiClient {
   return createApiClient({ ...TEST_CLIENT_OPTIONS, apiBase: 'http://localhost:3000/x-api' });
+}
+
+/** Fresh fixtures with `email`'s account signed in: the session token, for `renderApp({ session })`. */
+export function signedInSandbox(email = 'demo@example.com'): string {
+  const state = resetSandbox();
+  const account = state.accounts.get(email);
+  if (!account)
+    throw new Error(`The sandbox has no account ${email} (docs/sandbox.md, "Accounts")`);
+  return openSession(state, account);
 }

@@ -1,12 +1,10 @@
 /**
- * Locale parity: every translated folder under `locales/` has each key English has, with the
- * same `{{placeholders}}` and `<tags>`, so no screen shows a raw key or drops a value. Folders
- * still waiting for their translation are listed, with a reason, in `locales/pending.json` and
- * skipped (the app falls back to English for them).
+ * Locale parity: every folder an edition uses under `locales/` has each key English has, with
+ * the same `{{placeholders}}` and `<tags>`, so no screen shows a raw key or drops a value. There
+ * is no list of languages waiting for a translation: a missing folder, file or key fails.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 
 export interface LocaleProblem {
   /** Locale folder, such as `tr`. */
@@ -23,8 +21,6 @@ export interface LocaleParityOptions {
   readonly localesDir: string;
   /** Folders the editions use (`languageCatalog[code].resources`). */
   readonly folders: readonly string[];
-  /** Folders not translated yet, with the reason (from `locales/pending.json`). */
-  readonly pending: Readonly<Record<string, string>>;
   /** The folder every other one is compared with; default `en`. */
   readonly reference?: string;
 }
@@ -33,22 +29,6 @@ export interface LocaleParityResult {
   readonly problems: readonly LocaleProblem[];
   /** Folders that were compared with the reference. */
   readonly checked: readonly string[];
-  /** Folders skipped because they are pending. */
-  readonly skipped: readonly string[];
-}
-
-const pendingFileSchema = z.strictObject({
-  $comment: z.string().optional(),
-  pending: z.record(z.string().min(1), z.string().min(1, 'give the reason it is pending')),
-});
-
-/** Reads `locales/pending.json`: `{ "pending": { "<folder>": "<reason>" } }`. */
-export async function readPendingFolders(file: string): Promise<Record<string, string>> {
-  const parsed = pendingFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-  if (!parsed.success) {
-    throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data.pending;
 }
 
 export function formatLocaleProblem(problem: LocaleProblem): string {
@@ -63,18 +43,6 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
   const folders = [...new Set(options.folders)].sort();
   const problems: LocaleProblem[] = [];
   const checked: string[] = [];
-  const skipped: string[] = [];
-
-  for (const folder of Object.keys(options.pending).sort()) {
-    if (!folders.includes(folder)) {
-      problems.push({
-        folder,
-        namespace: '',
-        key: '',
-        rule: 'is listed in locales/pending.json but no edition uses it; remove it from there',
-      });
-    }
-  }
 
   const namespaces = await namespaceFiles(path.join(options.localesDir, reference));
   const english = new Map<string, Record<string, unknown>>();
@@ -87,10 +55,6 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
 
   for (const folder of folders) {
     if (folder === reference) continue;
-    if (Object.hasOwn(options.pending, folder)) {
-      skipped.push(folder);
-      continue;
-    }
     checked.push(folder);
     for (const [namespace, englishTree] of english) {
       const file = path.join(options.localesDir, folder, namespace);
@@ -104,7 +68,7 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
           namespace,
           key: '',
           rule: missing
-            ? `is missing (English has it); translate it or list "${folder}" in locales/pending.json`
+            ? 'is missing (English has it); translate it'
             : `cannot be read: ${(error as Error).message}`,
         });
         continue;
@@ -118,7 +82,7 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
       );
     }
   }
-  return { problems, checked, skipped };
+  return { problems, checked };
 }
 
 async function namespaceFiles(dir: string): Promise<string[]> {

@@ -43,7 +43,15 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   return path.join(root, 'index.html');
 }
 
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+/** Headers a page (an HTML answer) adds for its URL, such as the OAuth pages' framing rules. */
+export type PageHeaders = (url: URL) => Record<string, string>;
+
+export function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pageHeaders?: PageHeaders,
+): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveStaticFile(root, url.pathname);
   if (!file || !isFile(file)) {
@@ -57,6 +65,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
     'x-content-type-options': 'nosniff',
+    ...(ext === '.html' && pageHeaders ? pageHeaders(url) : {}),
   };
   let body: Buffer = readFileSync(file);
   if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { FALLBACK_LANGUAGE, localeFolderOf } from '../../src/app/i18n/locale-folders';
+import { namespaces } from '../../src/app/i18n/namespaces';
 import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
@@ -48,11 +49,14 @@ function staticImportFiles(manifest: ViteManifest, key: string): string[] {
   return [...seen].map((k) => `/${manifest[k]!.file}`);
 }
 
+/** A page carries the first-load namespaces only; the others load with their own routes. */
+const firstLoadNamespaces: ReadonlySet<string> = new Set(namespaces);
+
 function readLocaleFolder(folder: string): Record<string, unknown> {
   const dir = path.join(projectRoot, 'locales', folder);
   return Object.fromEntries(
     readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
+      .filter((f) => f.endsWith('.json') && firstLoadNamespaces.has(f.replace(/\.json$/, '')))
       .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
   );
 }

@@ -37,6 +37,9 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
       proxy: {
         '/x-api': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
         '/sandbox-scripts': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+        // The stand-in OAuth client (docs/sandbox.md, "OAuth clients").
+        '/oauth/client': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+        '/oauth/callback': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
       },
     },
     build: {

@@ -1,11 +1,11 @@
 /**
- * OAuth iframe mode: the login or register screen embedded by a third-party application on an
- * OAuth path (/oauth, /oauth-login, /oauth-register, …). There the token lives in session
- * storage (third-party cookies may be blocked) and login, QR and register calls carry
- * `oauth_tmp_login_id` (the client_id, or not_found).
+ * OAuth iframe mode (docs/oauth.md, "Iframe mode"): an OAuth page (/oauth, /oauth-login,
+ * /oauth-register, /oauth-authorized, /authorized) framed by a third-party application. There the
+ * token lives in session storage (third-party cookies may be blocked) and login, QR and register
+ * calls carry `oauth_tmp_login_id` (the client_id, or not_found).
  */
 const OAUTH_PATH =
-  /^\/(?:[a-z]{2,3}(?:-[a-z0-9]{2,4})?\/)?(?:oauth|oauth-login|oauth-register)(?:\/|$)/i;
+  /^\/(?:[a-z]{2,3}(?:-[a-z0-9]{2,4})?\/)?(?:oauth|oauth-login|oauth-register|oauth-authorized|authorized)(?:\/|$)/i;
 
 export function isOAuthIframe(win: Window = window): boolean {
   let framed: boolean;

@@ -1,8 +1,8 @@
 /**
  * Every language code an edition may list. `resources` names the folder under `locales/`
  * that holds its strings; regional variants share one folder (en-TR, en-EU -> en).
- * Adding a language: add a row here and a `locales/<resources>/` folder (or mark it pending
- * in `locales/pending.json`).
+ * Adding a language: add a row here and a complete `locales/<resources>/` folder
+ * (docs/editions.md, "Languages and translations").
  */
 export interface LanguageInfo {
   /** Name of the language in itself, for the language picker. */

@@ -15,6 +15,13 @@ export const paths = {
   security: '/app/user/security',
   /** The exchange's account-verification pages (personal verification, step2). */
   accountAuth: '/user/accounts/auth',
+  /** OAuth authorisation (docs/oauth.md, "Routes"). */
+  oauth: '/oauth',
+  oauthLogin: '/oauth-login',
+  oauthRegister: '/oauth-register',
+  oauthAuthorized: '/oauth-authorized',
+  /** The older path of the consent page. */
+  authorized: '/authorized',
 } as const;
 
 /** Prefixes a path with the locale segment the visitor arrived with (none stays none). */

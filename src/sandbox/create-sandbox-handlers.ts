@@ -10,6 +10,7 @@ import { failureInjectionHandler } from './handlers/failure-injection-handler';
 import { ipInfoHandlers } from './handlers/ip-info-handlers';
 import { loginHandlers } from './handlers/login-handlers';
 import { mailboxHandlers } from './handlers/mailbox-handlers';
+import { oauthHandlers } from './handlers/oauth-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
 import { publicInfoHandlers } from './handlers/public-info-handlers';
 import { qrAppHandlers } from './handlers/qr-app-handlers';
@@ -40,6 +41,7 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...countryImageHandlers(),
     ...loginHandlers(context),
     ...profileHandlers(context),
+    ...oauthHandlers(context),
     ...ipInfoHandlers(context),
     // Before the config handlers: it answers the site-compliance web config call itself.
     ...thirdPartyHandlers(context),

@@ -20,3 +20,11 @@ export { RECALL_FIXTURES } from './fixtures/recall';
 export { SANDBOX_REFERRAL_CODES, REFERRAL_SCENES } from './fixtures/referral-codes';
 export { SANDBOX_COUNTRIES } from './fixtures/countries';
 export { RESTRICTED_COUNTRIES } from './fixtures/restricted-countries';
+export {
+  OAUTH_CLIENTS,
+  OAUTH_SCOPES,
+  frameOriginsFor,
+  matchesRegisteredRedirectUri,
+  oauthLogoPath,
+} from './oauth/oauth-clients';
+export type { OAuthClient, OAuthScope } from './oauth/oauth-clients';

@@ -31,6 +31,39 @@ export const SANDBOX_RET_CODES = {
   captchaFailed: 31026,
   /** Sandbox-chosen: a sub-account on the main login, or a main account on the sub-account login. */
   wrongLoginDoor: 31027,
+  /**
+   * authorize: the request_id is unknown, expired, already decided or another session's (the
+   * spec's code; the front end handles it itself instead of toasting it).
+   */
+  oauthRequestSpent: 50002,
+  /** Sandbox-chosen, docs/oauth.md: pre_authorize with client_id missing or unknown. */
+  oauthUnknownClient: 60101,
+  /** Sandbox-chosen, docs/oauth.md: pre_authorize with redirect_uri missing or not registered. */
+  oauthRedirectUriNotRegistered: 60102,
+  /**
+   * Sandbox-chosen, docs/oauth.md: pre_authorize's invalid_request (a parameter given twice,
+   * response_type missing, a bad PKCE challenge); result.redirect_to.
+   */
+  oauthInvalidRequest: 60103,
+  /**
+   * Sandbox-chosen, docs/oauth.md: pre_authorize's unsupported_response_type;
+   * result.redirect_to.
+   */
+  oauthUnsupportedResponseType: 60104,
+  /** Sandbox-chosen, docs/oauth.md: pre_authorize's invalid_scope; result.redirect_to. */
+  oauthInvalidScope: 60105,
+  /** Sandbox-chosen, docs/oauth.md: confirm_auth for a request_id that is no longer open. */
+  oauthRequestExpired: 60106,
+  /**
+   * Sandbox-chosen, docs/oauth.md: confirm_auth needs the fresh verification first;
+   * result.method google2fa, or risk with a risk_token.
+   */
+  oauthVerificationRequired: 60108,
+  /**
+   * Sandbox-chosen, docs/oauth.md: authorize allowing a sensitive scope without a good
+   * confirm_token from confirm_auth.
+   */
+  oauthConfirmTokenRequired: 60109,
 } as const;
 
 export type SandboxRetCode = (typeof SANDBOX_RET_CODES)[keyof typeof SANDBOX_RET_CODES];

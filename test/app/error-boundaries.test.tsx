@@ -46,7 +46,12 @@ describe('error boundaries in the app', () => {
   it('shows a route chunk that failed with its type and address; Retry renders the page', async () => {
     broken.selfUnblockLoads = 1;
     const track = vi.fn();
-    const { user } = await renderApp({ edition: 'kaz', url: '/self-unblock', track });
+    const { user } = await renderApp({
+      edition: 'kaz',
+      strings: 'en',
+      url: '/self-unblock',
+      track,
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load: the download did not complete.');
@@ -71,7 +76,7 @@ describe('error boundaries in the app', () => {
     broken.header = true;
     const track = vi.fn();
     const onError = vi.fn();
-    await renderApp({ edition: 'kaz', url: '/login', track, onError });
+    await renderApp({ edition: 'kaz', strings: 'en', url: '/login', track, onError });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Something went wrong')).toBeVisible();

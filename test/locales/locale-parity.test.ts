@@ -3,12 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../scripts/lib/editions';
-import {
-  checkLocaleParity,
-  formatLocaleProblem,
-  readPendingFolders,
-} from '../../scripts/lib/locale-parity';
+import { checkLocaleParity, formatLocaleProblem } from '../../scripts/lib/locale-parity';
 
 const english = {
   register: {
@@ -54,7 +49,7 @@ async function tempLocales(folders: Record<string, Record<string, unknown>>): Pr
 describe('locale parity check', () => {
   it('passes a folder with every English key, placeholder and tag', async () => {
     const dir = await tempLocales({ en: english, tr: completeTurkish });
-    const result = await checkLocaleParity({ localesDir: dir, folders: ['en', 'tr'], pending: {} });
+    const result = await checkLocaleParity({ localesDir: dir, folders: ['en', 'tr'] });
     expect(result.problems).toEqual([]);
     expect(result.checked).toEqual(['tr']);
   });
@@ -63,7 +58,7 @@ describe('locale parity check', () => {
     const turkish = structuredClone(completeTurkish);
     delete (turkish.register.tabs as Partial<typeof turkish.register.tabs>).mobile;
     const dir = await tempLocales({ en: english, tr: turkish });
-    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'], pending: {} });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
     expect(problems).toEqual([
       {
         folder: 'tr',
@@ -82,7 +77,7 @@ describe('locale parity check', () => {
     turkish.register.welcome = 'Hoş geldiniz, {{user}}';
     turkish.register.terms = 'Koşulları kabul ediyorum';
     const dir = await tempLocales({ en: english, tr: turkish });
-    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'], pending: {} });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
     expect(problems.map((p) => `${p.key}: ${p.rule}`)).toEqual([
       'welcome: lacks the placeholder {{name}} that English has',
       'welcome: uses {{user}}, which English does not have (no value fills it)',
@@ -99,7 +94,7 @@ describe('locale parity check', () => {
       },
     };
     const dir = await tempLocales({ en: english, ar: arabic });
-    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['ar'], pending: {} });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['ar'] });
     // Arabic has six plural categories; "one" may spell the number out without {{count}}.
     expect(problems.map((p) => p.key)).toEqual([
       'attemptsLeft_zero',
@@ -114,38 +109,22 @@ describe('locale parity check', () => {
       en: { ...english, login: { title: 'Log in' } },
       tr: completeTurkish,
     });
-    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'], pending: {} });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ folder: 'tr', namespace: 'login.json', key: '' });
     expect(problems[0]?.rule).toMatch(/^is missing/);
   });
 
-  it('skips pending folders and flags a pending folder no edition uses', async () => {
-    const dir = await tempLocales({ en: english });
-    const result = await checkLocaleParity({
-      localesDir: dir,
-      folders: ['en', 'de'],
-      pending: { de: 'awaiting vendor', xx: 'old language' },
-    });
-    expect(result.skipped).toEqual(['de']);
-    expect(result.problems).toEqual([
-      expect.objectContaining({ folder: 'xx', rule: expect.stringMatching(/no edition uses it/) }),
+  it('fails a folder an edition uses that has no translation', async () => {
+    const dir = await tempLocales({ en: { common: { a: 'A' } } });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['de'] });
+    expect(problems).toEqual([
+      {
+        folder: 'de',
+        namespace: 'common.json',
+        key: '',
+        rule: 'is missing (English has it); translate it',
+      },
     ]);
-  });
-});
-
-describe('locales/pending.json', () => {
-  it('lists folders with a reason, and not the ones being translated now', async () => {
-    const pending = await readPendingFolders(path.join(projectRoot, 'locales/pending.json'));
-    for (const folder of ['en', 'ar', 'tr']) expect(pending).not.toHaveProperty(folder);
-    expect(pending).toHaveProperty('de');
-  });
-
-  it('is refused when a folder has no reason', async () => {
-    const dir = await tempLocales({});
-    const file = path.join(dir, 'pending.json');
-    await mkdir(dir, { recursive: true });
-    await writeFile(file, JSON.stringify({ pending: { de: '' } }));
-    await expect(readPendingFolders(file)).rejects.toThrow(/reason/);
   });
 });

@@ -2,20 +2,10 @@ import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { EditionLanguage } from '@/editions/edition-context';
 import { FALLBACK_LANGUAGE, localeFolderOf } from './locale-folders';
+import { namespaces } from './namespaces';
 import { OnDemandHttpBackend } from './on-demand-http-backend';
 
-/** Namespaces every screen may need; each is one small JSON file per language. */
-export const namespaces = [
-  'common',
-  'login',
-  'register',
-  'registerExtras',
-  'consent',
-  'errors',
-  'verification',
-  'thirdParty',
-  'dialogs',
-] as const;
+export { namespaces } from './namespaces';
 
 export interface I18nOptions {
   readonly language: string;

@@ -160,7 +160,7 @@ describe('ThirdPartyBlock', () => {
   });
 
   it('shows no Google button and no One Tap on KAZ', async () => {
-    await renderBlock({ edition: 'kaz' });
+    await renderBlock({ edition: 'kaz', strings: 'en' });
     const buttons = await group(/or sign in with/i);
     await within(buttons).findByRole('button', { name: /sign in with apple/i });
     expect(within(buttons).queryByRole('button', { name: /google/i })).toBeNull();

@@ -4,6 +4,7 @@ import { SANDBOX_API_PREFIX } from '../api-prefix';
 import { createSandboxHandlers } from '../create-sandbox-handlers';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSandboxState } from '../state/sandbox-state';
+import { isOAuthStandInPath, serveOAuthStandInPage } from './oauth-client-page';
 import { createSandboxScriptServer, isSandboxScriptPath } from './sandbox-scripts';
 import { toFetchRequest } from './to-fetch-request';
 import { writeFetchResponse } from './write-fetch-response';
@@ -23,7 +24,8 @@ export type SandboxMiddleware = (
 
 /**
  * Connect-style middleware serving the sandbox API over real HTTP with the same msw handlers
- * the component tests use, and the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts).
+ * the component tests use, the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts)
+ * and the stand-in OAuth client pages /oauth/client and /oauth/callback (./oauth-client-page.ts).
  * Other requests go to `next` (or get a 404 without one).
  */
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
@@ -37,6 +39,10 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
   return (req, res, next) => {
     if (isSandboxScriptPath(req.url)) {
       serveScript(req, res).catch((error: unknown) => failed(res, error));
+      return;
+    }
+    if (isOAuthStandInPath(req.url)) {
+      serveOAuthStandInPage(req, res);
       return;
     }
     if (!isApiPath(req.url)) {

@@ -1,5 +1,7 @@
 import type { CaptchaSandboxState } from '../captcha/captcha-state';
 import { createCaptchaState } from '../captcha/captcha-state';
+import type { OAuthSandboxState } from '../oauth/oauth-state';
+import { createOAuthState } from '../oauth/oauth-state';
 import type {
   FailureRule,
   PendingRegistration,
@@ -47,6 +49,8 @@ export interface SandboxState {
   failures: FailureRule[];
   /** Captcha modes, open challenges and unused tokens (src/sandbox/captcha). */
   captcha: CaptchaSandboxState;
+  /** OAuth requests waiting for a decision, remembered grants, codes (src/sandbox/oauth). */
+  oauth: OAuthSandboxState;
   nextUserId: number;
 }
 
@@ -77,6 +81,7 @@ function freshData(settings: SandboxSettings): SandboxData {
     qrSessions: new Map(),
     failures: [],
     captcha: createCaptchaState(),
+    oauth: createOAuthState(),
     nextUserId: 20000001,
   };
 }

@@ -31,6 +31,27 @@ export function snapshotSandboxState(state: SandboxState): Record<string, unknow
         provider,
       })),
     },
+    oauth: {
+      openRequests: [...state.oauth.requests.values()]
+        .filter((request) => !request.decided)
+        .map(({ requestId, accountKey, clientId, redirectUri, scopes, stepUpRequired }) => ({
+          requestId,
+          accountKey,
+          clientId,
+          redirectUri,
+          scopes,
+          stepUpRequired,
+        })),
+      grants: [...state.oauth.grants].flatMap(([accountKey, byClient]) =>
+        [...byClient].map(([clientId, scopes]) => ({ accountKey, clientId, scopes: [...scopes] })),
+      ),
+      codes: [...state.oauth.codes.values()].map(({ code, clientId, used, expiresAtMs }) => ({
+        code,
+        clientId,
+        used,
+        expiresAtMs,
+      })),
+    },
     visitorSetting: state.settings.visitor ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Edition } from '@/editions/edition-context';
 import { isInChatApp } from '@/sign-in/browser/chat-app';
+import { oauthReturnPath } from '@/sign-in/oauth/oauth-query';
 import { signInDestination, type DestinationInput } from './destination';
 
 /** The page a sign-in or sign-up ends on: its edition, language and query. */
@@ -18,18 +19,20 @@ export function destinationInput(
   overrides: Partial<DestinationInput> = {},
 ): DestinationInput {
   const { manifest, editionHosts } = page.edition;
+  const language = page.language();
   return {
     search: page.search,
     origin: window.location.origin,
     hostname: window.location.hostname,
     ownHosts: Object.values(editionHosts).flat(),
-    language: page.language(),
+    language,
     downloadsAllowed: manifest.downloadsAllowed,
     isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
     inChatApp: isInChatApp(),
     personalVerificationFirst: manifest.login.personalVerificationFirst,
     landsOnSiteHome: manifest.login.landing === 'site-home',
     isNewUser: false,
+    oauthReturn: oauthReturnPath(window.location.pathname, page.search, language),
     ...overrides,
   };
 }

@@ -15,6 +15,17 @@ const base: DestinationInput = {
 };
 
 describe('signInDestination after a login', () => {
+  it('goes back to the OAuth request before anything else', () => {
+    expect(
+      signInDestination({
+        ...base,
+        search: '?redirect_url=/en/trade/spot',
+        inChatApp: true,
+        oauthReturn: '/en/oauth?client_id=demo-portfolio',
+      }),
+    ).toBe('/en/oauth?client_id=demo-portfolio');
+  });
+
   it('follows a safe redirect_url and ignores an unsafe one', () => {
     expect(signInDestination({ ...base, search: '?redirect_url=/en/trade/spot' })).toBe(
       '/en/trade/spot',

@@ -33,10 +33,16 @@ export interface DestinationInput {
   /** The edition lands on the site's home rather than the dashboard (Turkey). */
   readonly landsOnSiteHome: boolean;
   readonly isNewUser: boolean;
+  /**
+   * Set when the sign-in is part of an OAuth request: `/{lang}/oauth` with the request, which
+   * wins over everything else (docs/oauth.md, "Routes").
+   */
+  readonly oauthReturn?: string | undefined;
 }
 
 /**
- * redirect_url when it is safe, else the default landing. `account` is the sign-in's answer when
+ * The OAuth request's return when there is one, else redirect_url when it is safe, else the
+ * default landing. `account` is the sign-in's answer when
  * there is one: an account without a KYC country on a personal-verification-first edition has
  * not completed the verification the regulated site requires before anything else.
  */
@@ -44,6 +50,7 @@ export function signInDestination(
   input: DestinationInput,
   account?: { readonly country?: string | null | undefined },
 ): string {
+  if (input.oauthReturn) return input.oauthReturn;
   const requested = new URLSearchParams(input.search).get('redirect_url');
   const safe = safeRedirectTarget(requested, { origin: input.origin, ownHosts: input.ownHosts });
   if (safe) return safe;

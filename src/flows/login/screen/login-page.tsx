@@ -4,6 +4,7 @@ import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
+import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { localePath, paths } from '@/lib/route-paths';
@@ -47,6 +48,8 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
   const subAccountQuery = new URLSearchParams(location.search);
   subAccountQuery.delete('display');
   subAccountQuery.set('main_login_url', `${location.pathname}${location.search}`);
+  // The sub-account login of an OAuth request carries the request back (docs/oauth.md, "Routes").
+  if (options.oauth) subAccountQuery.set('from', 'oauth');
 
   return (
     <Stack gap="6">
@@ -100,7 +103,12 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
             <Text textAlign="center">
               {t('noAccount')}{' '}
               <Link asChild colorPalette="brand" fontWeight="semibold">
-                <RouterLink to={`${localePath(lang, paths.register)}${location.search}`}>
+                <RouterLink
+                  to={
+                    oauthSignInLink('register', location, lang) ??
+                    `${localePath(lang, paths.register)}${location.search}`
+                  }
+                >
                   {t('signUp')}
                 </RouterLink>
               </Link>
@@ -155,7 +163,10 @@ function LoginPageContent({ language }: { language: string }) {
   const { lang } = useParams();
   const location = useLocation();
   const [search] = useSearchParams();
-  const options = useMemo(() => parseLoginScreenOptions(search), [search]);
+  const options = useMemo(
+    () => parseLoginScreenOptions(search, location.pathname),
+    [search, location.pathname],
+  );
   const { value, tabs } = useLoginScreenValue(options);
   useDocumentTitle(options.demoAccount ? t('demo.title') : t('pageTitle'));
   usePrefetchWhenIdle(loginPrefetch);

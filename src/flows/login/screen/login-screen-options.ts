@@ -3,6 +3,7 @@
  * widget passes the same switches as options; on this app's own pages they come from the query
  * string, so QA can open every variant by URL.
  */
+import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-query';
 import type { LoginTab } from './login-tab-preference';
 
 export type LoginDisplay = 'page' | 'modal';
@@ -16,7 +17,7 @@ export type CombinedLayout = (typeof COMBINED_LAYOUTS)[number];
 export interface LoginScreenOptions {
   /** `display=modal`: the closable modal over the host page (max 480 px). */
   readonly display: LoginDisplay;
-  /** `from=oauth`: the login is part of an OAuth authorisation. */
+  /** `from=oauth` or the `/oauth-login` page: the login is part of an OAuth authorisation. */
   readonly oauth: boolean;
   /** `demoAccount=true`: log in to the demo-trading account. */
   readonly demoAccount: boolean;
@@ -36,12 +37,15 @@ function flag(params: URLSearchParams, ...names: string[]): boolean {
   return names.some((name) => TRUE_VALUES.includes((params.get(name) ?? '').toLowerCase()));
 }
 
-export function parseLoginScreenOptions(search: string | URLSearchParams): LoginScreenOptions {
+export function parseLoginScreenOptions(
+  search: string | URLSearchParams,
+  pathname = '',
+): LoginScreenOptions {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const layout = params.get('layout');
   return {
     display: params.get('display') === 'modal' ? 'modal' : 'page',
-    oauth: params.get('from') === 'oauth',
+    oauth: params.get('from') === 'oauth' || isOAuthSignInPath(pathname),
     demoAccount: flag(params, 'demoAccount'),
     hidePromo: flag(params, 'hidePromo', 'hideRightPanel'),
     hideQr: flag(params, 'hideQr'),

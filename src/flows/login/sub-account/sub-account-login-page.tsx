@@ -1,9 +1,10 @@
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { safeRedirectTarget } from '@/lib/redirect-safety';
+import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { EmailLoginForm } from '../password/email-login-form';
@@ -25,11 +26,13 @@ export default function SubAccountLoginPage() {
   const { editionHosts } = useEdition();
   const { lang } = useParams();
   const [search] = useSearchParams();
+  const location = useLocation();
   const options = useMemo(() => parseLoginScreenOptions(search), [search]);
   const { value } = useLoginScreenValue(options, { subAccount: true });
   useDocumentTitle(t('subAccountPage.pageTitle'));
   const mainLogin =
     safeRedirectTargetForLogin(search.get('main_login_url'), Object.values(editionHosts).flat()) ??
+    oauthSignInLink('login', location, lang) ??
     `${lang ? `/${lang}` : ''}/login${options.oauth ? '?from=oauth' : ''}`;
   const twoFactor = value.twoFactor;
 

@@ -4,10 +4,11 @@ import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
+import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
@@ -89,6 +90,7 @@ export function RegisterPanel({
   const { manifest } = useEdition();
   const navigate = useNavigate();
   const { lang } = useParams();
+  const location = useLocation();
   const { track } = useTracking();
   const channel = useChannelInfo();
   const origin = signUpOriginType(channel);
@@ -294,7 +296,10 @@ export function RegisterPanel({
       {t('haveAccount')}{' '}
       <Link asChild colorPalette="brand" fontWeight="semibold">
         <RouterLink
-          to={`${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`}
+          to={
+            oauthSignInLink('login', location, lang) ??
+            `${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`
+          }
         >
           {t('logIn')}
         </RouterLink>

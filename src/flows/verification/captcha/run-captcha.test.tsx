@@ -213,7 +213,7 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
   it('on a regional edition, falls back to reCAPTCHA only', async () => {
     const { loadScript } = standInLoader(['magpie.js']);
     await sandboxControl('/captcha', { provider: 'recaptcha', mode: 'auto' });
-    const { services } = await renderServices({ edition: 'kaz', loadScript });
+    const { services } = await renderServices({ edition: 'kaz', strings: 'en', loadScript });
     const outcome = services.runCaptcha({ scene: 'login' });
     const dialog = await screen.findByRole('dialog', { name: "Confirm you're not a robot" }, LAZY);
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: "I'm not a robot" }, LAZY));
