@@ -6,9 +6,7 @@ import {
   Code,
   Heading,
   HStack,
-  Image,
   Link,
-  Separator,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -62,14 +60,9 @@ export function ConsentView({
     <Stack gap="6">
       <HStack gap="4" alignItems="center">
         {logo && (
-          <Image
-            src={logo.href}
-            alt=""
-            boxSize="14"
-            borderRadius="l2"
-            borderWidth="1px"
-            flexShrink={0}
-          />
+          <Box asChild boxSize="14" borderRadius="l2" borderWidth="1px" flexShrink={0}>
+            <img src={logo.href} alt="" />
+          </Box>
         )}
         <Stack gap="1">
           <Heading as="h1" size="xl">
@@ -175,8 +168,7 @@ export function ConsentView({
         </Alert.Root>
       )}
 
-      <Separator />
-      <HStack gap="3">
+      <HStack gap="3" borderTopWidth="1px" paddingTop="5">
         <Button
           flex="1"
           size="lg"

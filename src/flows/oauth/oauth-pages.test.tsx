@@ -207,4 +207,14 @@ describe('logging in and signing up in OAuth mode', () => {
     const signUp = screen.getByRole('link', { name: 'Sign up' });
     expect(signUp).toHaveAttribute('href', `/en/oauth-register?${query}`);
   });
+
+  it('leads from the OAuth register page back to the OAuth login with the request', async () => {
+    resetSandbox();
+    const query = oauthQuery();
+    await renderApp({ url: `/en/oauth-register?${query}` });
+    expect(await screen.findByRole('link', { name: 'Log in' }, LAZY)).toHaveAttribute(
+      'href',
+      `/en/oauth-login?${query}`,
+    );
+  });
 });

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { CODE_LENGTH, CodeInput, type CodeInputHandle } from '@/ui/code-input';
 import { FormField } from '@/ui/form-field';
-import { SubmitButton } from '@/ui/submit-button';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -66,9 +65,9 @@ export function StepUpCodeDialog({
           <Button variant="outline" flex="1" onClick={onCancel} disabled={busy}>
             {t('stepUp.cancel')}
           </Button>
-          <SubmitButton form={formId} loading={busy} flex="1" width="auto">
+          <Button type="submit" form={formId} loading={busy} flex="1" colorPalette="brand">
             {t('stepUp.confirm')}
-          </SubmitButton>
+          </Button>
         </Stack>
       }
     >

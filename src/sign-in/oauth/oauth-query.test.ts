@@ -1,11 +1,11 @@
 import {
   isOAuthSignIn,
-  isOAuthSignInPath,
   oauthQueryOf,
   oauthReturnPath,
   oauthSignInLink,
   withQuery,
 } from './oauth-query';
+import { isOAuthSignInPath } from './oauth-sign-in-path';
 
 describe('oauthQueryOf', () => {
   it('keeps the OAuth fields byte for byte, in their order, and drops the rest', () => {

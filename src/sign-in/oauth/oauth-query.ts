@@ -4,6 +4,7 @@
  * re-encoded on the way, so `state` reaches the server, and the client, exactly as sent.
  */
 import { localePath, paths } from '@/lib/route-paths';
+import { isOAuthSignInPath } from './oauth-sign-in-path';
 
 export const OAUTH_QUERY_FIELDS = [
   'response_type',
@@ -38,13 +39,6 @@ export function oauthQueryOf(search: string): string {
 /** `?` and the query, or nothing for an empty one. */
 export function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
-}
-
-const OAUTH_SIGN_IN_PATH = /^\/(?:[^/]+\/)?oauth-(?:login|register)\/?$/i;
-
-/** The login and register pages of an OAuth flow (`/oauth-login`, `/tr/oauth-register`). */
-export function isOAuthSignInPath(pathname: string): boolean {
-  return OAUTH_SIGN_IN_PATH.test(pathname);
 }
 
 /**

@@ -4,7 +4,6 @@ import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
-import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { localePath, paths } from '@/lib/route-paths';
@@ -104,10 +103,7 @@ function LoginScreenBody({ tabs, inModal }: { tabs: readonly LoginTab[]; inModal
               {t('noAccount')}{' '}
               <Link asChild colorPalette="brand" fontWeight="semibold">
                 <RouterLink
-                  to={
-                    oauthSignInLink('register', location, lang) ??
-                    `${localePath(lang, paths.register)}${location.search}`
-                  }
+                  to={`${localePath(lang, options.oauth ? paths.oauthRegister : paths.register)}${location.search}`}
                 >
                   {t('signUp')}
                 </RouterLink>

@@ -3,7 +3,7 @@
  * widget passes the same switches as options; on this app's own pages they come from the query
  * string, so QA can open every variant by URL.
  */
-import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-query';
+import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-sign-in-path';
 import type { LoginTab } from './login-tab-preference';
 
 export type LoginDisplay = 'page' | 'modal';

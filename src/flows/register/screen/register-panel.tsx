@@ -8,7 +8,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
-import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
+import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-sign-in-path';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
@@ -297,8 +297,9 @@ export function RegisterPanel({
       <Link asChild colorPalette="brand" fontWeight="semibold">
         <RouterLink
           to={
-            oauthSignInLink('login', location, lang) ??
-            `${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`
+            isOAuthSignInPath(location.pathname)
+              ? `${localePath(lang, paths.oauthLogin)}${location.search}`
+              : `${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`
           }
         >
           {t('logIn')}
