@@ -13,14 +13,14 @@ const CAPTCHA = 'sandbox_captcha=auto';
 const EDITIONS = ['global', 'eu', 'tur', 'hkg'] as const;
 
 /**
- * The language each edition is opened in: its default, except Turkey in English (en-TR), so
- * every edition is driven with the same English copy.
+ * The language each edition is opened in: its default, except Turkey (en-TR) and Hong Kong
+ * (en-HK) in their English, so every edition is driven with the same English copy.
  */
 const LANGUAGE_PREFIX: Record<(typeof EDITIONS)[number], string> = {
   global: '',
   eu: '',
   tur: '/en-TR',
-  hkg: '',
+  hkg: '/en-HK',
 };
 
 /** The default landing of each edition for a desktop visitor (docs/login.md, "Redirect destinations"). */
@@ -28,7 +28,7 @@ const LANDING: Record<(typeof EDITIONS)[number], string> = {
   global: '/en/dashboard',
   eu: '/en-EU/dashboard',
   tur: '/en-TR',
-  hkg: '/zh-HK/dashboard',
+  hkg: '/en-HK/dashboard',
 };
 
 /** The phone each edition logs in with on the mobile tab (Turkey fixes the code to TR). */

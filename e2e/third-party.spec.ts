@@ -160,7 +160,7 @@ test.describe('third-party buttons per edition', () => {
   });
 
   test('KAZ shows Apple and Telegram, no Google and no One Tap', async ({ page }) => {
-    await page.goto(`${originOf(manifestOf('kaz'))}/login`);
+    await page.goto(`${originOf(manifestOf('kaz'))}/en-KAZ/login`);
     const group = await thirdPartyGroup(page, /or sign in with/i);
     await expect(group.getByRole('button', { name: /sign in with apple/i })).toBeVisible();
     await expect(group.locator('iframe[title="Log in with Telegram"]')).toBeVisible();

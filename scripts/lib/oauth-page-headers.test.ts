@@ -8,7 +8,7 @@ describe('oauthPageHeaders', () => {
     expect(
       oauthPageHeaders(new URL('http://localhost/en/oauth-authorized?client_id=other'), origins),
     ).toEqual({
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'content-security-policy': "frame-ancestors 'none'",
       'x-frame-options': 'DENY',
     });
@@ -18,7 +18,7 @@ describe('oauthPageHeaders', () => {
     expect(
       oauthPageHeaders(new URL('http://localhost/oauth-login?client_id=framed'), origins),
     ).toEqual({
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'content-security-policy': 'frame-ancestors http://127.0.0.1:*',
     });
   });

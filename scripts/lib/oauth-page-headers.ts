@@ -1,7 +1,7 @@
 /**
  * Headers of the OAuth pages (docs/oauth.md, "Framing and headers"): the consent flow may be
  * framed only by the origins its client registered for iframe mode, else by nobody; and the
- * request's query (state, PKCE challenge) never leaks in a Referer. Any server in front of the
+ * request's query (state, PKCE challenge) never leaves the site in a Referer. Any server in front of the
  * built editions sends these; the preview server does, from the sandbox's client registry.
  */
 const OAUTH_PAGE =
@@ -21,7 +21,7 @@ export function oauthPageHeaders(
   if (!isOAuthPage(url.pathname)) return {};
   const clientId = url.searchParams.get('client_id');
   const origins = (clientId ? frameOriginsFor(clientId) : []).filter((o) => SOURCE.test(o));
-  const headers: Record<string, string> = { 'referrer-policy': 'no-referrer' };
+  const headers: Record<string, string> = { 'referrer-policy': 'same-origin' };
   if (origins.length === 0) {
     headers['content-security-policy'] = "frame-ancestors 'none'";
     headers['x-frame-options'] = 'DENY';

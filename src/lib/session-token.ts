@@ -20,10 +20,20 @@ export function tokenCookieName(environment: string): string {
 export function createTokenStore(environment: string, inOAuthIframe = false): TokenStore {
   const name = tokenCookieName(environment);
   if (inOAuthIframe) {
+    // A browser that blocks third-party storage refuses session storage in the frame too: the
+    // token is then kept in memory for as long as the page lives (the OAuth flow moves between
+    // its pages without reloading; docs/oauth.md, "Iframe mode").
+    let inMemory: string | null = null;
     return {
-      get: () => sessionStore.get(name),
-      set: (token) => void sessionStore.set(name, token),
-      clear: () => sessionStore.remove(name),
+      get: () => sessionStore.get(name) ?? inMemory,
+      set: (token) => {
+        inMemory = token;
+        sessionStore.set(name, token);
+      },
+      clear: () => {
+        inMemory = null;
+        sessionStore.remove(name);
+      },
     };
   }
   return {

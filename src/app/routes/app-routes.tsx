@@ -22,14 +22,7 @@ const SelfUnblockPage = lazyWithTimeout(
   () => import('@/flows/login/ban/self-unblock-page'),
   'self-unblock-page',
 );
-const OAuthEntryPage = lazyWithTimeout(
-  () => import('@/flows/oauth/oauth-entry-page'),
-  'oauth-entry',
-);
-const OAuthConsentPage = lazyWithTimeout(
-  () => import('@/flows/oauth/oauth-consent-page'),
-  'oauth-consent',
-);
+const OAuthPage = lazyWithTimeout(() => import('@/flows/oauth/oauth-routes'), 'oauth-page');
 
 /** A lazy page behind its own boundary; the key gives each route a fresh one. */
 function page(name: string, Page: ComponentType) {
@@ -62,11 +55,11 @@ export function AppRoutes() {
           element={page('sub-account-login', SubAccountLoginPage)}
         />
         {/* OAuth (docs/oauth.md, "Routes"): login and register in OAuth mode are the same pages. */}
-        <Route path={at(paths.oauth)} element={page('oauth', OAuthEntryPage)} />
+        <Route path={at(paths.oauth)} element={page('oauth', OAuthPage)} />
         <Route path={at(paths.oauthLogin)} element={page('login', LoginPage)} />
         <Route path={at(paths.oauthRegister)} element={page('register', RegisterPage)} />
-        <Route path={at(paths.oauthAuthorized)} element={page('oauth-consent', OAuthConsentPage)} />
-        <Route path={at(paths.authorized)} element={page('oauth-consent', OAuthConsentPage)} />
+        <Route path={at(paths.oauthAuthorized)} element={page('oauth', OAuthPage)} />
+        <Route path={at(paths.authorized)} element={page('oauth', OAuthPage)} />
         <Route path={at(paths.selfUnblock)} element={page('self-unblock', SelfUnblockPage)} />
         {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
         <Route path={at(paths.dashboard)} element={page('account', AccountPage)} />

@@ -42,6 +42,7 @@ export default function RegisterPage({
   const { lang } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const inApp = (url: string) => navigate(url, { replace: true });
   const tokens = useSession();
   const options = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
   useDocumentTitle(t('pageTitle'));
@@ -68,8 +69,8 @@ export default function RegisterPage({
   useEffect(() => {
     if (redirect || options.display === 'modal' || !tokens.get()) return;
     // redirect_url within this origin only: the visitor did not come here to leave the site.
-    void loadDestination().then(({ destinationFor }) =>
-      replaceWith(destinationFor(destinationPage, { ownHosts: [] })),
+    void loadDestination().then(({ destinationFor, goToDestination }) =>
+      goToDestination(destinationFor(destinationPage, { ownHosts: [] }), inApp, replaceWith),
     );
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,8 +85,8 @@ export default function RegisterPage({
     ) {
       return;
     }
-    void loadDestination().then(({ destinationFor }) =>
-      goTo(destinationFor(destinationPage, { ownHosts, isNewUser: true })),
+    void loadDestination().then(({ destinationFor, goToDestination }) =>
+      goToDestination(destinationFor(destinationPage, { ownHosts, isNewUser: true }), inApp, goTo),
     );
   };
 

@@ -4,7 +4,6 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 import { callThirdPartyLogin } from '@/api/endpoints/third-party-login';
 import { localStore } from '@/lib/storage';
 import { destinationFor } from '@/sign-in/after-sign-in/destination-input';
-import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
 import { useDestinationPage } from '@/sign-in/after-sign-in/use-destination-page';
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
@@ -78,7 +77,7 @@ export function useThirdPartyFlow(
     storeUserId: (id) => void localStore.set(NEW_USER_ID_KEY, id),
     fetchProfile: completion.fetchProfile,
     registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
-    goTo: leavePage,
+    goTo: completion.goTo,
     track,
   };
 

@@ -1,6 +1,8 @@
 import type { Edition } from '@/editions/edition-context';
 import { isInChatApp } from '@/sign-in/browser/chat-app';
 import { oauthReturnPath } from '@/sign-in/oauth/oauth-query';
+
+export { goToDestination } from './go-to-destination';
 import { signInDestination, type DestinationInput } from './destination';
 
 /** The page a sign-in or sign-up ends on: its edition, language and query. */

@@ -6,7 +6,7 @@ import {
   offerSiteJump,
 } from './after-sign-in-steps';
 import type { SignInCompletion } from './finish-sign-in';
-import { leavePage } from './leave-page';
+import { goToDestination } from './go-to-destination';
 import type { SignInEnvironment } from './sign-in-environment';
 import type { SiteJumpContext } from './site-jump';
 
@@ -26,6 +26,6 @@ export function signInCompletion(
     confirmResidence: () => confirmResidence(env),
     destination: (result) => destinationAfterSignIn(env, result),
     guideDestination: (guideType) => guideRedirectPath(guideType, env.language()),
-    goTo: leavePage,
+    goTo: (path) => goToDestination(path, env.navigate),
   };
 }

@@ -23,4 +23,6 @@ export interface SignInEnvironment extends DestinationPage {
   readonly language: () => string;
   /** The page's query (redirect_url). */
   readonly search: string;
+  /** Client-side navigation, for destinations that are this app's own routes (the OAuth return). */
+  readonly navigate: (path: string) => void;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useSession } from '@/sign-in/contracts/session';
 import { useEdition } from '@/editions/edition-context';
@@ -25,5 +25,6 @@ export function useSignInEnvironment(): SignInEnvironment {
     edition: useEdition(),
     language: () => i18n.language,
     search: useLocation().search,
+    navigate: useNavigate(),
   };
 }

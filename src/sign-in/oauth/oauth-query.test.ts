@@ -5,7 +5,7 @@ import {
   oauthSignInLink,
   withQuery,
 } from './oauth-query';
-import { isOAuthSignInPath } from './oauth-sign-in-path';
+import { isOAuthReturnPath, isOAuthSignInPath } from './oauth-sign-in-path';
 
 describe('oauthQueryOf', () => {
   it('keeps the OAuth fields byte for byte, in their order, and drops the rest', () => {
@@ -59,5 +59,16 @@ describe('oauthSignInLink', () => {
     const location = { pathname: '/tr/oauth-login', search: '?client_id=c&display=page' };
     expect(oauthSignInLink('register', location, 'tr')).toBe('/tr/oauth-register?client_id=c');
     expect(oauthSignInLink('login', { pathname: '/register', search: '' }, 'tr')).toBeUndefined();
+  });
+});
+
+describe('isOAuthReturnPath', () => {
+  it('is the OAuth entry with or without a locale, and nothing else', () => {
+    expect(isOAuthReturnPath('/en/oauth?client_id=c')).toBe(true);
+    expect(isOAuthReturnPath('/oauth')).toBe(true);
+    expect(isOAuthReturnPath('/en/oauth-authorized?x')).toBe(false);
+    expect(isOAuthReturnPath('/en/dashboard')).toBe(false);
+    expect(isOAuthReturnPath('https://evil.example/oauth?x')).toBe(false);
+    expect(isOAuthReturnPath('//evil.example/oauth')).toBe(false);
   });
 });

@@ -35,15 +35,19 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     });
   });
 
-  it('falls back to en for a language without promo copy, and needs keys', async () => {
-    const answer = await client.post('/v3/config/banner', {
-      project_name: 'auth',
-      keys: ['web_signup_banner'],
-      properties: { language: 'ja-JP' },
-    });
-    const list = answer.body.result?.list as { language: string }[];
-    expect(list).toHaveLength(1);
-    expect(list[0]?.language).toBe('en');
+  it('answers a regional code with its language, an unknown one in en, and needs keys', async () => {
+    const banner = async (language: string) => {
+      const answer = await client.post('/v3/config/banner', {
+        project_name: 'auth',
+        keys: ['web_signup_banner'],
+        properties: { language },
+      });
+      return answer.body.result?.list as { language: string }[];
+    };
+    const kazakhstanRussian = await banner('ru-KAZ');
+    expect(kazakhstanRussian).toHaveLength(1);
+    expect(kazakhstanRussian[0]?.language).toBe('ru-RU');
+    expect((await banner('xx-YY'))[0]?.language).toBe('en');
 
     const noKeys = await client.post('/v3/config/banner', { project_name: 'auth' });
     expect(noKeys.body.ret_code).toBe(10001);
