@@ -115,7 +115,10 @@ test.describe('OAuth on global: what a security reviewer checks', () => {
   const origin = originOf(manifestOf('global'));
   const oauth = strings('en', 'oauth');
 
-  test('a trading scope asks for the two-factor code before the grant', async ({ page }) => {
+  test('a trading scope asks for the two-factor code before the grant (dark mode)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('color-mode', 'dark'));
     const query = oauthQuery({
       client_id: 'demo-trading-bot',
       scope: 'account:read trade withdraw',
@@ -132,6 +135,8 @@ test.describe('OAuth on global: what a security reviewer checks', () => {
     await page.getByRole('button', { name: 'Allow', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: text(oauth, 'stepUp.title') });
     await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoAxeViolations(page, 'step-up dialog (dark)');
     await expect(page).toHaveURL(/oauth-authorized/);
     await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type('123456');

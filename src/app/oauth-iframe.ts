@@ -4,7 +4,7 @@
  * token lives in session storage (third-party cookies may be blocked) and login, QR and register
  * calls carry `oauth_tmp_login_id` (the client_id, or not_found).
  */
-const OAUTH_PATH = /^\/(?:[a-z]{2,3}(?:-[a-z0-9]{2,4})?\/)?(?:oauth(?:-\w+)?|authorized)(?:\/|$)/i;
+const OAUTH_PATH = /^\/(?:[^/]+\/)?(?:oauth(?:-\w+)?|authorized)(?:\/|$)/i;
 
 export function isOAuthIframe(win: Window = window): boolean {
   let framed: boolean;

@@ -41,31 +41,38 @@ function Home() {
   return <Navigate to={localePath(lang, paths.login)} replace />;
 }
 
+/**
+ * Every page route: its path (below the locale segment), its boundary's name and its page. The
+ * OAuth login and register are the login and register pages in OAuth mode (docs/oauth.md,
+ * "Routes"); the last four are stand-ins for the exchange's own landing pages, so the sandbox
+ * shows the session.
+ */
+const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: ComponentType])[] = [
+  [paths.login, 'login', LoginPage],
+  [paths.oauthLogin, 'login', LoginPage],
+  [paths.register, 'register', RegisterPage],
+  [paths.signUp, 'register', RegisterPage],
+  [`${paths.invite}/*`, 'register', RegisterPage],
+  [paths.oauthRegister, 'register', RegisterPage],
+  [paths.subAccountLogin, 'sub-account-login', SubAccountLoginPage],
+  [paths.selfUnblock, 'self-unblock', SelfUnblockPage],
+  [paths.oauth, 'oauth', OAuthPage],
+  [paths.oauthAuthorized, 'oauth', OAuthPage],
+  [paths.authorized, 'oauth', OAuthPage],
+  [paths.dashboard, 'account', AccountPage],
+  [paths.download, 'account', AccountPage],
+  [`${paths.accountAuth}/*`, 'account', AccountPage],
+  [paths.security, 'account', AccountPage],
+];
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route path=":lang?" element={<LocaleLayout />}>
         <Route index element={<Home />} />
-        <Route path={at(paths.login)} element={page('login', LoginPage)} />
-        <Route path={at(paths.register)} element={page('register', RegisterPage)} />
-        <Route path={at(paths.signUp)} element={page('register', RegisterPage)} />
-        <Route path={`${at(paths.invite)}/*`} element={page('register', RegisterPage)} />
-        <Route
-          path={at(paths.subAccountLogin)}
-          element={page('sub-account-login', SubAccountLoginPage)}
-        />
-        {/* OAuth (docs/oauth.md, "Routes"): login and register in OAuth mode are the same pages. */}
-        <Route path={at(paths.oauth)} element={page('oauth', OAuthPage)} />
-        <Route path={at(paths.oauthLogin)} element={page('login', LoginPage)} />
-        <Route path={at(paths.oauthRegister)} element={page('register', RegisterPage)} />
-        <Route path={at(paths.oauthAuthorized)} element={page('oauth', OAuthPage)} />
-        <Route path={at(paths.authorized)} element={page('oauth', OAuthPage)} />
-        <Route path={at(paths.selfUnblock)} element={page('self-unblock', SelfUnblockPage)} />
-        {/* Stand-ins for the exchange's own landing pages, so the sandbox shows the session. */}
-        <Route path={at(paths.dashboard)} element={page('account', AccountPage)} />
-        <Route path={at(paths.download)} element={page('account', AccountPage)} />
-        <Route path={`${at(paths.accountAuth)}/*`} element={page('account', AccountPage)} />
-        <Route path={at(paths.security)} element={page('account', AccountPage)} />
+        {PAGE_ROUTES.map(([path, name, Page]) => (
+          <Route key={path} path={at(path)} element={page(name, Page)} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { CODE_LENGTH, CodeInput, type CodeInputHandle } from '@/ui/code-input';
-import { FormField } from '@/ui/form-field';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
@@ -81,22 +80,26 @@ export function StepUpCodeDialog({
       >
         <Stack gap="4">
           <Text>{t('stepUp.body', { app })}</Text>
-          <FormField label={t('stepUp.codeLabel')} error={error} required>
-            <CodeInput
-              name="google_code"
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                setIncomplete(false);
-              }}
-              onComplete={submit}
-              digitLabel={(position, total) => t('stepUp.digit', { position, total })}
-              invalid={error !== undefined}
-              disabled={busy}
-              focusOnMount
-              ref={input}
-            />
-          </FormField>
+          <CodeInput
+            name="google_code"
+            groupLabel={t('stepUp.codeLabel')}
+            value={code}
+            onChange={(next) => {
+              setCode(next);
+              setIncomplete(false);
+            }}
+            onComplete={submit}
+            digitLabel={(position, total) => t('stepUp.digit', { position, total })}
+            invalid={error !== undefined}
+            disabled={busy}
+            focusOnMount
+            ref={input}
+          />
+          {error && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {error}
+            </Text>
+          )}
         </Stack>
       </form>
     </AppDialog>
