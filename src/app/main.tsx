@@ -2,7 +2,6 @@ import type { Resource } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
-import { localStore } from '@/lib/storage';
 import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
 import { createTracker } from '@/lib/tracking';
@@ -14,7 +13,8 @@ import { builtEdition } from './built-edition';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
-import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from './locale/document-language';
+import { applyDocumentLanguage } from './locale/document-language';
+import { storedLanguage } from './locale/language-choice';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 
 /** The strings a prerendered page carries for its own language, if any. */
@@ -33,7 +33,7 @@ async function start() {
   const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
   const language = chooseLanguage({
     fromUrl,
-    stored: localStore.get(LANGUAGE_STORAGE_KEY),
+    stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });

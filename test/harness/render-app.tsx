@@ -21,14 +21,17 @@ import { App, type AppProps } from '../../src/app/app';
 import type { AppTestSeams } from '../../src/app/app-test-seams';
 import type { CatalogueDialogOpener } from '../../src/app/dialogs/catalogue-dialog-bridge';
 import { createI18n } from '../../src/app/i18n/create-i18n';
-import { LANGUAGE_STORAGE_KEY } from '../../src/app/locale/document-language';
+import {
+  forgetLanguage,
+  rememberLanguage,
+  storedLanguage,
+} from '../../src/app/locale/language-choice';
 import { chooseLanguage, splitLocalePath } from '../../src/app/locale/resolve-locale';
 import { AppRoutes } from '../../src/app/routes/app-routes';
 import type { Edition } from '../../src/editions/edition-context';
 import { editionHostsOf } from '../../src/editions/edition-site';
 import type { LoadScript } from '../../src/flows/verification/captcha/script-loader';
 import type { TokenStore } from '../../src/lib/session-token';
-import { localStore } from '../../src/lib/storage';
 import type { Tracker } from '../../src/lib/tracking';
 import {
   addFailureRule,
@@ -196,13 +199,9 @@ function startLanguage(url: string, language: string | undefined, manifest: Edit
     available,
   ).language;
   if (language && !fromUrl) {
-    const stored = localStore.get(LANGUAGE_STORAGE_KEY);
-    localStore.set(LANGUAGE_STORAGE_KEY, language);
-    restores.push(() =>
-      stored === null
-        ? localStore.remove(LANGUAGE_STORAGE_KEY)
-        : void localStore.set(LANGUAGE_STORAGE_KEY, stored),
-    );
+    const stored = storedLanguage();
+    rememberLanguage(language);
+    restores.push(() => (stored === null ? forgetLanguage() : rememberLanguage(stored)));
   }
   const { lang, dir } = document.documentElement;
   restores.push(() => {
@@ -214,7 +213,7 @@ function startLanguage(url: string, language: string | undefined, manifest: Edit
     language ??
     chooseLanguage({
       fromUrl,
-      stored: localStore.get(LANGUAGE_STORAGE_KEY),
+      stored: storedLanguage(),
       available,
       fallback: manifest.languages.default,
     })

@@ -2,10 +2,9 @@ import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
-import { localStore } from '@/lib/storage';
 import { ColorModeToggle } from '@/ui/color-mode/color-mode-toggle';
 import { useColorMode } from '@/ui/color-mode/use-color-mode';
-import { LANGUAGE_STORAGE_KEY } from '../locale/document-language';
+import { rememberLanguage } from '../locale/language-choice';
 import { splitLocalePath } from '../locale/resolve-locale';
 
 /** Edition name, language picker (the edition's languages only) and the light/dark switch. */
@@ -17,7 +16,7 @@ export function AppHeader() {
   const navigate = useNavigate();
 
   const changeLanguage = (code: string) => {
-    localStore.set(LANGUAGE_STORAGE_KEY, code);
+    rememberLanguage(code);
     const { rest } = splitLocalePath(location.pathname, manifest.languages.available);
     navigate(`/${code}${rest === '/' ? '' : rest}${location.search}`);
   };

@@ -3,8 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
-import { localStore } from '@/lib/storage';
-import { applyDocumentLanguage, LANGUAGE_STORAGE_KEY } from '../locale/document-language';
+import { applyDocumentLanguage } from '../locale/document-language';
+import { storedLanguage } from '../locale/language-choice';
 import { chooseLanguage, matchLocalePrefix } from '../locale/resolve-locale';
 import { AppHeader } from './app-header';
 import { NotFoundPage } from './not-found-page';
@@ -22,7 +22,7 @@ export function LocaleLayout() {
   const unknownPrefix = lang !== undefined && fromUrl === undefined;
   const language = chooseLanguage({
     fromUrl,
-    stored: localStore.get(LANGUAGE_STORAGE_KEY),
+    stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });

@@ -6,5 +6,3 @@ export function applyDocumentLanguage(
   doc.documentElement.lang = language.htmlLang;
   doc.documentElement.dir = language.dir;
 }
-
-export const LANGUAGE_STORAGE_KEY = 'language';
