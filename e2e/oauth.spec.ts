@@ -196,4 +196,34 @@ test.describe('OAuth on global: what a security reviewer checks', () => {
       'user-token-sandbox',
     );
   });
+
+  test('a client without iframe mode cannot frame the flow; the headers say who may', async ({
+    page,
+    request,
+  }) => {
+    const botQuery = oauthQuery({ client_id: 'demo-trading-bot', scope: 'trade' });
+    // Node cannot resolve *.localhost names; the global edition also answers on localhost.
+    const served = `http://localhost:${port}`;
+    const bot = await request.get(`${served}/en/oauth-login?${botQuery}`);
+    expect(bot.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(bot.headers()['x-frame-options']).toBe('DENY');
+    expect(bot.headers()['referrer-policy']).toBe('same-origin');
+    const portfolio = await request.get(`${served}/en/oauth-authorized?${oauthQuery()}`);
+    expect(portfolio.headers()['content-security-policy']).toContain('http://127.0.0.1:*');
+    expect(portfolio.headers()['x-frame-options']).toBeUndefined();
+
+    await page.goto(`http://127.0.0.1:${port}/oauth/client?exchange=${encodeURIComponent(origin)}`);
+    await page.evaluate((src) => {
+      const frame = document.getElementById('flow-frame') as HTMLIFrameElement;
+      (frame.closest('section') as HTMLElement).hidden = false;
+      frame.src = src;
+    }, `${origin}/en/oauth-login?${botQuery}&${CAPTCHA}`);
+    // Chromium refuses the framed page (frame-ancestors 'none') and shows its error page.
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error://')))
+      .toBe(true);
+    await expect(
+      page.frameLocator('#flow-frame').getByRole('button', { name: 'Log in' }),
+    ).toHaveCount(0);
+  });
 });

@@ -14,6 +14,7 @@ import { frameFacts, framingAllowed } from './frame-policy';
 import { grantDecision, type AskDecision } from './grant-decision';
 import { OAuthChecking } from './oauth-entry-page';
 import { OAuthProblem } from './oauth-problem';
+import { isAbsoluteUrl } from './redirect-guard';
 import { useOAuthDecision } from './use-oauth-decision';
 import { useOAuthRequest } from './use-oauth-request';
 
@@ -51,6 +52,7 @@ export default function OAuthConsentPage() {
 function ReadyRequest({ pre, loginPath }: { pre: PreAuthorization; loginPath: string }) {
   const framing = useMemo(() => frameFacts(), []);
   const decision = useMemo(() => grantDecision(pre), [pre]);
+  if (!isAbsoluteUrl(pre.redirect_uri)) return <OAuthProblem problem="unexpectedRedirect" />;
   if (!framingAllowed(framing, pre.client.frame_origins)) {
     return <OAuthProblem problem="framed" frameUrl={window.location.href} />;
   }

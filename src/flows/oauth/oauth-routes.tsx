@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isOAuthReturnPath } from '@/sign-in/oauth/oauth-sign-in-path';
 import OAuthConsentPage from './oauth-consent-page';
@@ -10,5 +11,8 @@ import OAuthEntryPage from './oauth-entry-page';
  */
 export default function OAuthPage() {
   const { pathname } = useLocation();
+  // The OAuth strings are not part of the first load (src/app/i18n/namespaces.ts): the page
+  // waits for them (the route's Suspense) rather than show their keys for a moment.
+  useTranslation('oauth', { useSuspense: true });
   return isOAuthReturnPath(pathname) ? <OAuthEntryPage /> : <OAuthConsentPage />;
 }

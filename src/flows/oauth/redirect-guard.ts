@@ -23,3 +23,13 @@ export function isVerifiedRedirect(target: string, verifiedUri: string): boolean
     to.password === ''
   );
 }
+
+/** Whether the server's verified redirect URI can be shown and compared at all. */
+export function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
