@@ -118,6 +118,13 @@ export async function prerenderEdition(options: {
         .map(([, strings]) => missingStrings(english, strings))
         .reduce<Strings | undefined>((all, part) => mergeStrings(all, part), undefined);
       if (fallback) resources[FALLBACK_LANGUAGE] = { ...fallback, ...resources[FALLBACK_LANGUAGE] };
+      // Every namespace has an English (fallback) bundle, empty when nothing falls back: with one
+      // missing, i18next would fetch it before settling its language, and the login screen's
+      // instance (use-login-screen-i18n.ts) would hydrate in the page's language for a moment.
+      resources[FALLBACK_LANGUAGE] = {
+        ...Object.fromEntries(namespaces.map((ns) => [ns, {}])),
+        ...resources[FALLBACK_LANGUAGE],
+      };
       const url = `${prefix ? `/${prefix}` : ''}/${page}`;
       const rendered = await entry.prerenderPage({ url, language, resources });
       const file = path.join(options.outDir, url, 'index.html');

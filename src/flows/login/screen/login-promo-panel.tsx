@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/login-page-config';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
 
 /**
@@ -13,7 +14,12 @@ import { layoutSizes } from '@/ui/theme/layout-tokens';
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
   const client = useApiClient();
-  const { data: promo, isPending } = useQuery(loginPromoQueryOptions(client, language));
+  const campaign = useQuery(loginPromoQueryOptions(client, language));
+  // The prerendered page shows the default promo: so does the render that hydrates it, even when
+  // the campaign has already arrived (this panel's chunk may load after the config call ends).
+  const hydrated = useAfterHydration();
+  const promo = hydrated ? campaign.data : undefined;
+  const isPending = !hydrated || campaign.isPending;
   const { width, height } = layoutSizes.promoImage;
   return (
     <Stack gap="4" alignItems="center" textAlign="center">

@@ -5,6 +5,7 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { API_PATHS } from '@/api/paths';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 
 /**
  * The visitor's IP restrictions (docs/login.md, "Visitor restrictions"): with
@@ -29,5 +30,7 @@ export function useVisitorRestrictions(): { loginLimited: boolean } {
     });
   }, [hidden, ipInfo.data, openDialog, t]);
 
-  return { loginLimited: ipInfo.data?.is_login === 0 };
+  // Not while hydrating: the prerendered page has no notice, whenever the answer arrives.
+  const hydrated = useAfterHydration();
+  return { loginLimited: hydrated && ipInfo.data?.is_login === 0 };
 }
