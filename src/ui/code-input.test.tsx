@@ -40,6 +40,13 @@ describe('CodeInput', () => {
     vi.useRealTimers();
   });
 
+  it('takes a pasted code in Arabic-Indic or Persian digits as ASCII digits', () => {
+    const { boxes, values, onComplete } = renderCode();
+    paste(boxes()[0] as HTMLElement, '١٢٣۴۵۶');
+    expect(values()).toBe('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
   it('is one labelled group of 6 boxes, each named "Digit n of 6", with 36 px digits', () => {
     const { boxes } = renderCode();
     const group = screen.getByRole('group', { name: 'Verification code' });

@@ -13,6 +13,7 @@ import {
   type Ref,
 } from 'react';
 import { useFormFieldControl } from './form-field-context';
+import { asciiDigits } from '@/lib/ascii-digits';
 
 /**
  * Verification codes have 6 digits; after the 6th the entry submits and locks for 2 s
@@ -69,8 +70,9 @@ export interface CodeInputProps {
   lockMs?: number;
 }
 
+/** The digits of what was typed or pasted, Arabic-Indic, Persian and full-width ones included. */
 function digitsOf(text: string): string {
-  return text.replace(/\D/g, '');
+  return asciiDigits(text).replace(/\D/g, '');
 }
 
 /**

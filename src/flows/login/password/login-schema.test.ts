@@ -34,6 +34,11 @@ describe('e-mail login rules', () => {
 
 describe('mobile login rules', () => {
   const valid = { countryCode: '44', mobile: '7700900001', password: 'x' };
+  it('sends Arabic-Indic and Persian digits as ASCII', () => {
+    const parsed = mobileLoginSchema.safeParse({ ...valid, mobile: '٧٧٠٠۹۰۰۰۰۱' });
+    expect(parsed.success && parsed.data.mobile).toBe('7700900001');
+  });
+
   it('accepts 5 to 12 digits', () => {
     expect(mobileLoginSchema.safeParse({ ...valid, mobile: '12345' }).success).toBe(true);
     expect(mobileLoginSchema.safeParse({ ...valid, mobile: '123456789012' }).success).toBe(true);

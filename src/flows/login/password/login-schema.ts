@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import type { FieldValues, FormState } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, usernameKind } from '@/lib/phone-or-email';
+import { asciiDigits } from '@/lib/ascii-digits';
 
 /**
  * Login form rules. Messages are i18n keys in the `login` namespace (validation.*), so the
@@ -45,6 +46,7 @@ export const emailLoginSchema = z.object({
 export const mobileLoginSchema = z.object({
   countryCode: z.string().check(z.minLength(1, message('validation.pleaseSelectCountryCode'))),
   mobile: z.string().check(
+    z.overwrite(asciiDigits),
     z.trim(),
     z.minLength(1, message('validation.pleaseEnterMobile')),
     z.refine((v) => !v.startsWith('0'), message('validation.invalidMobileRemoveZero')),
@@ -66,6 +68,7 @@ export function identifierLoginSchema(phoneAllowed: boolean) {
       identifier: z
         .string()
         .check(
+          z.overwrite(asciiDigits),
           z.trim(),
           z.minLength(
             1,

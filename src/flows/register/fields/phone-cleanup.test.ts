@@ -1,6 +1,10 @@
 import { cleanPhoneInput } from './phone-cleanup';
 
 describe('cleanPhoneInput', () => {
+  it('turns Arabic-Indic, Persian and full-width digits into ASCII', () => {
+    expect(cleanPhoneInput('٠٧٧٠٠ ۹۰۰ ０１')).toBe('770090001');
+  });
+
   it('removes spaces, brackets and leading zeros', () => {
     expect(cleanPhoneInput(' (0)7700 900 123 ')).toBe('7700900123');
     expect(cleanPhoneInput('[77]{00}\t900')).toBe('7700900');
