@@ -5,6 +5,7 @@ import {
   CODE_LENGTH,
   CODE_LOCK_MS,
   CodeInput,
+  isCompleteCode,
   type CodeInputProps,
 } from './code-input';
 import { renderWithUi } from './test-utils/render-with-ui';
@@ -38,6 +39,13 @@ function paste(target: HTMLElement, text: string) {
 describe('CodeInput', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('calls a code complete at exactly six ASCII digits', () => {
+    expect(isCompleteCode('123456')).toBe(true);
+    expect(isCompleteCode('12345')).toBe(false);
+    expect(isCompleteCode('1234567')).toBe(false);
+    expect(isCompleteCode('12345a')).toBe(false);
   });
 
   it('takes a pasted code in Arabic-Indic or Persian digits as ASCII digits', () => {

@@ -21,6 +21,13 @@ import { asciiDigits } from '@/lib/ascii-digits';
  */
 export const CODE_LENGTH = 6;
 export const CODE_LOCK_MS = 2000;
+
+const COMPLETE_CODE = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+/** Whether a code is complete: exactly six ASCII digits, as the forms send it. */
+export function isCompleteCode(code: string): boolean {
+  return COMPLETE_CODE.test(code);
+}
 /** Digit size of the code boxes (docs/verification.md, "Code entry and resend"). */
 export const CODE_FONT_SIZE = '36px';
 

@@ -11,6 +11,20 @@ import type { Confirmation, PreAuthorization, StepUpMethod } from './oauth.schem
 
 export type { Confirmation, OAuthScopeGrant, PreAuthorization, StepUpMethod } from './oauth.schema';
 
+/**
+ * The OAuth request's query fields (RFC 6749 §4.1.1, RFC 7636 §4.3) that pre_authorize takes:
+ * the spec's five and PKCE's two. The OAuth pages carry exactly these; the sandbox checks them.
+ */
+export const OAUTH_QUERY_FIELDS = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const;
+
 /** Codes of the OAuth calls (ours: the spec shows none; docs/oauth.md, "The calls"). */
 export const OAUTH_RET_CODES = {
   notLoggedIn: 10007,

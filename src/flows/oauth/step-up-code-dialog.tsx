@@ -2,9 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
-import { CODE_LENGTH, CodeInput, type CodeInputHandle } from '@/ui/code-input';
-
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+import { CodeInput, isCompleteCode, type CodeInputHandle } from '@/ui/code-input';
 
 /**
  * The fresh two-factor check before a sensitive grant (docs/oauth.md, "The consent screen"): the
@@ -36,7 +34,7 @@ export function StepUpCodeDialog({
 
   const submit = (value: string) => {
     if (busy) return;
-    if (!CODE_PATTERN.test(value)) {
+    if (!isCompleteCode(value)) {
       setIncomplete(true);
       return;
     }

@@ -54,7 +54,7 @@ async function askServer(
   return { kind: 'problem', problem: problemOfCode(answer.retCode) };
 }
 
-export function oauthRequestKey(oauthQuery: string) {
+function oauthRequestKey(oauthQuery: string) {
   return ['oauth', 'pre-authorize', oauthQuery] as const;
 }
 

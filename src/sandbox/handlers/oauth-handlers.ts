@@ -19,6 +19,7 @@ import {
 } from '../oauth/oauth-authorisation';
 import { findOAuthClient, oauthLogoPath, oauthLogoSvg } from '../oauth/oauth-clients';
 import { OAUTH_CONFIRM_TTL_MS, OAUTH_REQUEST_TTL_MS } from '../oauth/oauth-state';
+import type { PendingAuthorisation } from '../oauth/oauth-state';
 import type { TokenErrorCode, TokenRequest } from '../oauth/token-exchange';
 import { exchangeCode } from '../oauth/token-exchange';
 import { SANDBOX_RET_CODES } from '../ret-codes';
@@ -112,19 +113,12 @@ export function oauthHandlers({ state }: HandlerContext) {
     }),
 
     http.post(apiRoute(API_PATHS.oauthConfirmAuth), async ({ request }) => {
-      const session = sessionOf(state, request);
-      if (!session) return notLoggedIn();
-      const fields = await readRequestFields(request);
-      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
-      const pending = findOpenRequest(state, textField(fields, 'request_id'), session.token);
-      if (!pending) {
-        return reply(
-          failure(
-            SANDBOX_RET_CODES.oauthRequestExpired,
-            'The authorisation request is unknown, expired or already decided',
-          ),
-        );
-      }
+      const opened = await openRequestOf(state, request, {
+        code: SANDBOX_RET_CODES.oauthRequestExpired,
+        message: 'The authorisation request is unknown, expired or already decided',
+      });
+      if (opened instanceof Response) return opened;
+      const { session, fields, pending } = opened;
       const confirmed = () =>
         reply(
           success({
@@ -170,19 +164,12 @@ export function oauthHandlers({ state }: HandlerContext) {
     }),
 
     http.post(apiRoute(API_PATHS.oauthAuthorize), async ({ request }) => {
-      const session = sessionOf(state, request);
-      if (!session) return notLoggedIn();
-      const fields = await readRequestFields(request);
-      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
-      const pending = findOpenRequest(state, textField(fields, 'request_id'), session.token);
-      if (!pending) {
-        return reply(
-          failure(
-            SANDBOX_RET_CODES.oauthRequestSpent,
-            'The authorisation request is no longer valid',
-          ),
-        );
-      }
+      const opened = await openRequestOf(state, request, {
+        code: SANDBOX_RET_CODES.oauthRequestSpent,
+        message: 'The authorisation request is no longer valid',
+      });
+      if (opened instanceof Response) return opened;
+      const { fields, pending } = opened;
       const approve = booleanField(fields, 'approve');
       if (approve === undefined) return reply(invalidParameters('approve must be true or false'));
       if (!approve) return reply(success({ redirect_to: denyRequest(pending) }));
@@ -223,6 +210,32 @@ function sessionOf(
   const token = request.headers.get('usertoken');
   const account = accountFromRequest(state, request);
   return token && account ? { token, account } : undefined;
+}
+
+/**
+ * What confirm_auth and authorize both start with: the session, the body, and the open request
+ * it names (this session's, not expired, not decided); else the answer to send, with `missing`
+ * when no such request is open.
+ */
+async function openRequestOf(
+  state: SandboxState,
+  request: Request,
+  missing: { readonly code: number; readonly message: string },
+): Promise<
+  | Response
+  | {
+      readonly session: NonNullable<ReturnType<typeof sessionOf>>;
+      readonly fields: RequestFields;
+      readonly pending: PendingAuthorisation;
+    }
+> {
+  const session = sessionOf(state, request);
+  if (!session) return notLoggedIn();
+  const fields = await readRequestFields(request);
+  if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+  const pending = findOpenRequest(state, textField(fields, 'request_id'), session.token);
+  if (!pending) return reply(failure(missing.code, missing.message));
+  return { session, fields, pending };
 }
 
 function notLoggedIn(): Response {

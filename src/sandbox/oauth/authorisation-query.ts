@@ -3,19 +3,9 @@
  * them. Read with URLSearchParams from the raw query string, so `state` keeps every byte the
  * client sent.
  */
+import { OAUTH_QUERY_FIELDS } from '../../api/endpoints/oauth';
 import type { OAuthClient, OAuthScope } from './oauth-clients';
 import { findOAuthClient, isOAuthScope, isRegisteredRedirectUri } from './oauth-clients';
-
-/** The parameters of RFC 6749 §4.1.1 and RFC 7636 §4.3; none may be given twice (§3.1). */
-export const OAUTH_QUERY_PARAMETERS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
 
 /** The RFC 6749 / RFC 7636 error codes a verified request can send back to the client. */
 export type OAuthRedirectError = 'invalid_request' | 'unsupported_response_type' | 'invalid_scope';
@@ -85,7 +75,8 @@ export function checkAuthorisationQuery(search: string): AuthorisationQueryCheck
     description,
   });
 
-  const repeated = OAUTH_QUERY_PARAMETERS.find((name) => params.getAll(name).length > 1);
+  // None of RFC 6749 §4.1.1's and RFC 7636 §4.3's parameters may be given twice (§3.1).
+  const repeated = OAUTH_QUERY_FIELDS.find((name) => params.getAll(name).length > 1);
   if (repeated) return refuse('invalid_request', `${repeated} is given more than once`);
   const responseType = single('response_type');
   if (responseType === undefined) return refuse('invalid_request', 'response_type is missing');

@@ -3,18 +3,9 @@
  * carried between the OAuth pages byte for byte as they arrived. It is never decoded and
  * re-encoded on the way, so `state` reaches the server, and the client, exactly as sent.
  */
+import { OAUTH_QUERY_FIELDS } from '@/api/endpoints/oauth';
 import { localePath, paths } from '@/lib/route-paths';
 import { isOAuthSignInPath } from './oauth-sign-in-path';
-
-export const OAUTH_QUERY_FIELDS = [
-  'response_type',
-  'client_id',
-  'redirect_uri',
-  'scope',
-  'state',
-  'code_challenge',
-  'code_challenge_method',
-] as const;
 
 const FIELDS: ReadonlySet<string> = new Set(OAUTH_QUERY_FIELDS);
 

@@ -1,12 +1,10 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, CodeInput, type CodeInputHandle } from '@/ui/code-input';
+import { CodeInput, isCompleteCode, type CodeInputHandle } from '@/ui/code-input';
 import { FormField } from '@/ui/form-field';
 import { SubmitButton } from '@/ui/submit-button';
 import type { TwoFactorStep } from './use-two-factor-step';
-
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
 /**
  * The Google-style two-factor panel (docs/login.md, "The login flow"), shown in place of the form
@@ -24,7 +22,7 @@ export function TwoFactorPanel({ step }: { step: TwoFactorStep }) {
 
   const submit = (value: string) => {
     if (step.busy) return;
-    if (!CODE_PATTERN.test(value)) {
+    if (!isCompleteCode(value)) {
       setIncomplete(true);
       return;
     }
