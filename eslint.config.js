@@ -24,6 +24,7 @@ const rule = 'import-x/no-restricted-paths';
  *   sign-in       everything below the flows (api, lib, ui, editions, config)
  *   features      everything below the flows, never a flow
  *   flows/<name>  everything below the flows, never another flow or a feature
+ *   embed         lib only (the widget loader host pages include, and its protocol)
  *   app, sandbox  not restricted; scripts, test and e2e likewise
  */
 const layerZone = (layer, forbidden, why) => ({
@@ -88,6 +89,11 @@ const zones = [
     'features',
     ['flows', 'app', 'sandbox'],
     'An edition feature never imports a flow, the app or the sandbox.',
+  ),
+  layerZone(
+    'embed',
+    ['ui', 'api', 'config', 'editions', ...aboveShared],
+    'src/embed is the widget loader a host page includes (a few KiB) and its protocol with the frame: it may import src/lib only.',
   ),
   ...flowZones,
 ];

@@ -1,13 +1,15 @@
 /**
  * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production] [--budget file]`
- * Checks every manifest first, builds each edition into dist/<edition>/, then prints what each
- * edition's entry pages cost on first load (gzip) and writes dist/<edition>/build-report.json.
- * Fails (exit 1) when a page is over its first-load budget in size-budget.json.
+ * Checks every manifest first, builds each edition into dist/<edition>/ (the app, then the widget
+ * loader embed.js and its embed.d.ts), then prints what each edition's entry pages cost on first
+ * load (gzip) and what embed.js weighs, and writes dist/<edition>/build-report.json.
+ * Fails (exit 1) when a page or embed.js is over its budget in size-budget.json.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { environments, type EnvironmentName } from '../src/editions/manifest-schema';
+import { buildLoader } from './embed/build-loader';
 import { parseArgs } from './lib/cli-args';
 import { createBuildReport, kib, type BuildReport } from './lib/bundle-report';
 import { formatProblem, loadEditions, projectRoot } from './lib/editions';
@@ -84,6 +86,12 @@ async function buildEach(
       editionsDir: options.editionsDir,
     });
     log(`      prerendered ${prerendered.length} pages`);
+    await buildLoader({
+      edition,
+      environment: options.environment,
+      outDir,
+      editionsDir: options.editionsDir,
+    });
     const report = createBuildReport({
       edition,
       environment: options.environment,
@@ -92,6 +100,7 @@ async function buildEach(
       root: projectRoot,
     });
     writeFileSync(path.join(outDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    if (report.embed) log(`      embed.js ${report.embed.gzip} B gzip (${report.embed.bytes} B)`);
     log(`      done in ${(report.buildMs / 1000).toFixed(1)} s`);
     reports.push(report);
   }
@@ -104,11 +113,13 @@ export function formatReportTable(reports: readonly BuildReport[]): string {
     'edition',
     ...pages.flatMap((p) => [`${p} JS`, `${p} CSS`, `${p} total`]),
     'lazy JS',
+    'embed.js',
   ];
   const rows = reports.map((r) => [
     r.edition,
     ...pages.flatMap((p) => [kib(r.pages[p]!.js), kib(r.pages[p]!.css), kib(r.pages[p]!.total)]),
     kib(r.lazy.js),
+    r.embed ? kib(r.embed.gzip) : '-',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) =>

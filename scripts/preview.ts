@@ -3,13 +3,14 @@
  * built edition by host name (eu.localhost, tur.localhost, … from the manifests' sandbox hosts),
  * together with the sandbox API under /x-api — exactly what the browser tests use.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createSandboxMiddleware } from '../src/sandbox/node/create-sandbox-middleware';
 import { frameOriginsFor } from '../src/sandbox/oauth/oauth-clients';
-import { oauthPageHeaders } from './lib/oauth-page-headers';
+import { pageHeaders } from './lib/page-headers';
 import { parseArgs } from './lib/cli-args';
+import { environments, type EnvironmentName } from '../src/editions/manifest-schema';
 import { loadEditions, projectRoot } from './lib/editions';
 import { serveStatic } from './lib/static-site';
 
@@ -36,6 +37,13 @@ export async function startPreview(
     for (const host of editions.get(id)?.hosts.sandbox ?? []) byHost.set(host.split(':')[0]!, id);
   }
   const single = ids.length === 1 ? ids[0] : undefined;
+  // Each edition's widget hosts for the environment it was built for (its build report says).
+  const embedHostsOf = new Map<string, readonly string[]>();
+  for (const id of ids) {
+    const manifest = editions.get(id);
+    if (!manifest) continue;
+    embedHostsOf.set(id, manifest.embed.allowedHosts[builtEnvironment(path.join(distRoot, id))]);
+  }
   const sandbox = createSandboxMiddleware();
 
   const server = createServer((req, res) => {
@@ -49,8 +57,9 @@ export async function startPreview(
         );
         return;
       }
+      const embedHosts = embedHostsOf.get(edition) ?? [];
       serveStatic(path.join(distRoot, edition), req, res, (url) =>
-        oauthPageHeaders(url, frameOriginsFor),
+        pageHeaders(url, { frameOriginsFor, embedHosts }),
       );
     });
   });
@@ -64,6 +73,20 @@ export async function startPreview(
     return `${id.padEnd(7)} http://${name}:${port}/login`;
   });
   return { server, urls };
+}
+
+function builtEnvironment(outDir: string): EnvironmentName {
+  try {
+    const report = JSON.parse(readFileSync(path.join(outDir, 'build-report.json'), 'utf8')) as {
+      environment?: unknown;
+    };
+    const env = report.environment;
+    return (environments as readonly unknown[]).includes(env)
+      ? (env as EnvironmentName)
+      : 'sandbox';
+  } catch {
+    return 'sandbox';
+  }
 }
 
 async function main() {

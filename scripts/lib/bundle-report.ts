@@ -3,10 +3,12 @@
  * before it works (the entry's static import closure plus the page chunk's), gzip-compressed.
  * Sizes depend only on the built files, so they are deterministic and can be budgeted. Each page
  * also names its largest modules (from the module-sizes plugin), so a budget failure says what grew.
+ * The widget loader (embed.js), which host pages load on their own, is measured on its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loaderFileName } from '../embed/loader-files';
 import { moduleSizesFileName, type ModuleSizes } from '../vite/module-sizes-plugin';
 import { topModules, type ModuleShare } from './module-attribution';
 import { resolveStaticFile } from './static-site';
@@ -51,6 +53,8 @@ export interface BuildReport {
   readonly pages: Record<string, PageReport>;
   /** gzip bytes of every JS/CSS file that is not part of any page's first load. */
   readonly lazy: { readonly js: number; readonly css: number; readonly files: readonly FileSize[] };
+  /** The widget loader a host page includes (scripts/embed/build-loader.ts); null if not built. */
+  readonly embed: FileSize | null;
   readonly buildMs: number;
 }
 
@@ -147,6 +151,9 @@ export function createBuildReport(input: {
     }
   }
   const lazy = [...lazyFiles].sort().map((f) => sizeOf(input.outDir, f, cache));
+  const embed = existsSync(path.join(input.outDir, loaderFileName))
+    ? sizeOf(input.outDir, loaderFileName, cache)
+    : null;
   return {
     edition: input.edition,
     environment: input.environment,
@@ -156,6 +163,7 @@ export function createBuildReport(input: {
       css: lazy.filter((s) => s.file.endsWith('.css')).reduce((a, s) => a + s.gzip, 0),
       files: lazy,
     },
+    embed,
     buildMs: input.buildMs,
   };
 }

@@ -2,13 +2,20 @@
  * The first-load size budget (size-budget.json): gzip bytes of JS + CSS each entry page may
  * download before it works, per page, with per-edition overrides. Build sizes are deterministic,
  * so going over the budget fails the build like a failing test, naming what the page is made of.
+ * `embed` budgets the widget loader (embed.js) alone, at 5 KiB unless the file says otherwise.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { loaderFileName } from '../embed/loader-files';
 import { entryPages, kib, type BuildReport, type ModuleShare } from './bundle-report';
 
+/** The key of the widget loader's budget, next to the pages' keys. */
+export const embedBudgetKey = 'embed';
+/** The loader's budget when size-budget.json names none: the widget's 5 KiB gzip contract. */
+export const defaultEmbedBudget = 5 * 1024;
+
 const pageBudgets = z.partialRecord(
-  z.enum(Object.keys(entryPages) as [string, ...string[]]),
+  z.enum([embedBudgetKey, ...Object.keys(entryPages)] as [string, ...string[]]),
   z.int().positive(),
 );
 
@@ -46,8 +53,11 @@ export function budgetFor(budget: SizeBudget, edition: string, page: string): nu
 
 export interface PageVerdict {
   readonly edition: string;
+  /** An entry page, or `embed` for the widget loader. */
   readonly page: string;
-  /** gzip bytes of the page's first-load JS + CSS. */
+  /** The loader's verdict only: the file measured (`embed.js`). */
+  readonly file?: string;
+  /** gzip bytes of the page's first-load JS + CSS (of the file, for the loader). */
   readonly size: number;
   /** undefined when size-budget.json has no budget for this page, which fails too. */
   readonly budget: number | undefined;
@@ -56,33 +66,55 @@ export interface PageVerdict {
 
 export interface BudgetCheck {
   readonly verdicts: readonly PageVerdict[];
-  /** Pages over their budget or without one. */
+  /** Pages (and loaders) over their budget or without one. */
   readonly failures: readonly PageVerdict[];
 }
 
+function embedVerdict(report: BuildReport, budget: SizeBudget): PageVerdict[] {
+  if (!report.embed) return [];
+  return [
+    {
+      edition: report.edition,
+      page: embedBudgetKey,
+      file: loaderFileName,
+      size: report.embed.gzip,
+      budget: budgetFor(budget, report.edition, embedBudgetKey) ?? defaultEmbedBudget,
+      topModules: [],
+    },
+  ];
+}
+
 export function checkBudget(reports: readonly BuildReport[], budget: SizeBudget): BudgetCheck {
-  const verdicts = reports.flatMap((report) =>
-    Object.entries(report.pages).map(([page, sizes]) => ({
+  const verdicts = reports.flatMap((report): PageVerdict[] => [
+    ...Object.entries(report.pages).map(([page, sizes]) => ({
       edition: report.edition,
       page,
       size: sizes.total,
       budget: budgetFor(budget, report.edition, page),
       topModules: sizes.topModules,
     })),
-  );
+    ...embedVerdict(report, budget),
+  ]);
   const failures = verdicts.filter((v) => v.budget === undefined || v.size > v.budget);
   return { verdicts, failures };
 }
 
-/** One line for a passing build: how close the tightest page is to its budget. */
+const closestToBudget = (verdicts: readonly PageVerdict[]) =>
+  [...verdicts].sort((a, b) => b.size / (b.budget ?? 1) - a.size / (a.budget ?? 1))[0];
+
+/** One line for a passing build: how close the tightest page (and loader) is to its budget. */
 export function formatBudgetSummary(check: BudgetCheck, file: string): string {
-  const tightest = [...check.verdicts].sort(
-    (a, b) => b.size / (b.budget ?? 1) - a.size / (a.budget ?? 1),
-  )[0];
-  if (!tightest) return `Size budget (${file}): nothing to check.`;
+  const pages = check.verdicts.filter((v) => v.file === undefined);
+  const tightest = closestToBudget(pages);
+  const loader = closestToBudget(check.verdicts.filter((v) => v.file !== undefined));
+  const loaderText = loader
+    ? ` ${loader.file} within budget; closest: ${loader.edition} ${loader.size} B of ${loader.budget} B.`
+    : '';
+  if (!tightest) return `Size budget (${file}): nothing to check.${loaderText}`;
   return (
-    `Size budget (${file}): all ${check.verdicts.length} page(s) within budget; closest: ` +
-    `${tightest.edition} / ${tightest.page} ${kib(tightest.size)} of ${kib(tightest.budget ?? 0)} KiB.`
+    `Size budget (${file}): all ${pages.length} page(s) within budget; closest: ` +
+    `${tightest.edition} / ${tightest.page} ${kib(tightest.size)} of ${kib(tightest.budget ?? 0)} KiB.` +
+    loaderText
   );
 }
 
@@ -91,6 +123,13 @@ const failureModules = 10;
 
 export function formatBudgetFailures(check: BudgetCheck, file: string): string {
   const blocks = check.failures.map((v) => {
+    if (v.file !== undefined) {
+      const limit = v.budget ?? defaultEmbedBudget;
+      return (
+        `  ${v.edition} / ${v.file}: ${kib(v.size)} KiB > budget ${kib(limit)} KiB (+${kib(v.size - limit)} KiB)\n` +
+        `    the widget loader (src/embed/loader.ts and what it imports), ${v.size} of ${limit} bytes; budget key "${v.page}"`
+      );
+    }
     const head =
       v.budget === undefined
         ? `  ${v.edition} / ${v.page}: ${kib(v.size)} KiB, no budget (add "${v.page}" to "default" or to "editions.${v.edition}")`

@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { projectRoot } from '../lib/editions';
 import { editionPlugin } from './edition-plugin';
+import { embedLoaderPlugin } from './embed-loader-plugin';
 import { moduleSizesPlugin } from './module-sizes-plugin';
 import { pureAnatomyPlugin } from './pure-anatomy-plugin';
 
@@ -17,6 +18,15 @@ export interface EditionBuildOptions {
 }
 
 /** The one Vite configuration, for dev, build, tests and the per-edition build script. */
+/**
+ * Lazy chunks whose imports are not preloaded with them (docs/performance.md, "Preload lists"):
+ * those reached only inside a widget frame or a modal (docs/embedding.md), and the dialogs a
+ * flow opens on an error or a rare branch. Each preload list sits in the chunk that imports the
+ * lazy one, so on the first load of every page; a dialog that opens pays one round trip more.
+ */
+const NOT_PRELOADED =
+  /(?:^|\/)(?:widget-frame-entry|third-party-page|login-modal|register-modal|[\w-]+-dialog)-[\w-]+\.js$/;
+
 export function createViteConfig(options: EditionBuildOptions): InlineConfig {
   return {
     root: projectRoot,
@@ -32,6 +42,12 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
       }),
       moduleSizesPlugin(),
       pureAnatomyPlugin(),
+      // Dev server only (apply: 'serve'): /embed.js and /embed.d.ts, built in memory.
+      embedLoaderPlugin({
+        edition: options.edition,
+        environment: options.environment,
+        editionsDir: options.editionsDir,
+      }),
     ],
     server: {
       proxy: {
@@ -40,6 +56,8 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         // The stand-in OAuth client (docs/sandbox.md, "OAuth clients").
         '/oauth/client': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
         '/oauth/callback': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+        // The widget's demo host page (docs/embedding.md, "Demo host page").
+        '/embed/demo': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
       },
     },
     build: {
@@ -49,6 +67,9 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
       sourcemap: false,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 1024,
+      modulePreload: {
+        resolveDependencies: (file, deps) => (NOT_PRELOADED.test(file) ? [] : deps),
+      },
       rollupOptions: {
         // Chakra's theme module builds its full default config (every recipe) with a
         // defineConfig() call at load time; declaring the call pure lets the bundler drop it, so

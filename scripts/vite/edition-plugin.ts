@@ -125,6 +125,21 @@ export function loadTheme(root: string, name: string): ThemeTokens {
   return parsed.data;
 }
 
+/**
+ * The manifest as the bundle carries it: the widget's allowed hosts of this build's environment
+ * only (docs/embedding.md, "Allowed hosts"), so a sandbox bundle names no production partner and
+ * the other way round.
+ */
+function runtimeManifest(manifest: EditionManifest, environment: EnvironmentName): EditionManifest {
+  const allowedHosts = { sandbox: [], testnet: [], production: [] };
+  return {
+    ...manifest,
+    embed: {
+      allowedHosts: { ...allowedHosts, [environment]: manifest.embed.allowedHosts[environment] },
+    },
+  };
+}
+
 function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
   const enabled = Object.keys(resolved.manifest.features);
   const imports = enabled.map((id, i) => {
@@ -135,7 +150,7 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
   });
   return [
     ...imports,
-    `export const manifest = ${JSON.stringify(resolved.manifest)};`,
+    `export const manifest = ${JSON.stringify(runtimeManifest(resolved.manifest, resolved.environment.name))};`,
     `export const environment = ${JSON.stringify(resolved.environment)};`,
     `export const sites = ${JSON.stringify(resolved.sites)};`,
     `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,

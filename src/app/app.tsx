@@ -36,8 +36,9 @@ export interface AppProps {
   /** BrowserRouter in the browser, StaticRouter when prerendering. */
   readonly router: RouterWrapper;
   /**
-   * Called with what the root error boundary caught (after it is tracked): the embeddable widget
-   * will report `loaded-error` to its host page from here (docs/architecture.md).
+   * Called with what the root error boundary caught (after it is tracked): in a widget frame it
+   * reports `loaded-error` to the host page (docs/embedding.md). A widget frame's provider comes
+   * in through `router` (src/app/main.tsx), so the site's pages carry none of its code.
    */
   readonly onError?: AppErrorHandler;
   /** Component tests only (test/harness): their query client, content and service stand-ins. */

@@ -16,6 +16,7 @@ import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage } from './locale/document-language';
 import { storedLanguage } from './locale/language-choice';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
+import { FRAME_ID_PARAM } from '@/embed/frame-id-param';
 
 /** The strings a prerendered page carries for its own language, if any. */
 function inlineResources(language: string, root: HTMLElement): Resource | undefined {
@@ -43,7 +44,13 @@ async function start() {
   const resources = inlineResources(language, root);
   const i18n = await createI18n({ language, languages, version: localeVersion, resources });
   const inOAuthIframe = isOAuthIframe();
-  const tokens = createTokenStore(environment.name, inOAuthIframe);
+  // Only a widget frame (docs/embedding.md) loads the widget's code.
+  const widget = new URLSearchParams(location.search).has(FRAME_ID_PARAM)
+    ? (await import('./widget/widget-frame-entry')).startWidget()
+    : undefined;
+  // A cross-site host page: the token stays with the frame, as in OAuth iframe mode
+  // (docs/embedding.md, "Session and cookies").
+  const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
   const client = createAppApiClient({
@@ -66,7 +73,10 @@ async function start() {
       connectDialogs={(open) => {
         openDialog = open;
       }}
-      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      router={(children) => (
+        <BrowserRouter>{widget ? widget.wrap(children) : children}</BrowserRouter>
+      )}
+      onError={widget?.onError}
     />
   );
   // Hydrate only what was prerendered for exactly this URL and language: a query (campaign

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { environments, type EnvironmentName } from '../config/environment-names';
+import { originPatternProblem } from '../lib/origin-pattern';
 import { languageCodes } from './language-catalog';
 
 /**
@@ -121,6 +122,39 @@ const hostsPerEnvironment = z
     production: hostList('production'),
   } satisfies Record<EnvironmentName, z.ZodType>)
   .describe('Host names per environment; a host belongs to one edition only.');
+
+/** Who may frame the widget, per environment (docs/embedding.md, "Allowed hosts"). */
+function embedHostList(env: EnvironmentName) {
+  const allowLoopback = env === 'sandbox';
+  return z
+    .array(
+      z.string().superRefine((pattern, ctx) => {
+        const problem = originPatternProblem(pattern, allowLoopback);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    )
+    .meta({ uniqueItems: true })
+    .refine((list) => duplicatesIn(list).length === 0, {
+      message: 'lists an origin pattern twice',
+    })
+    .describe(
+      `Origins whose pages may embed the widget in ${env}: scheme://host[:port], "*." for any subdomain, ":*" for any port${allowLoopback ? '; loopback hosts allowed so QA can embed from a page of their own' : '; https only, no loopback host'}. Empty: no page may embed it.`,
+    );
+}
+
+const embed = z
+  .strictObject({
+    allowedHosts: z
+      .strictObject({
+        sandbox: embedHostList('sandbox'),
+        testnet: embedHostList('testnet'),
+        production: embedHostList('production'),
+      } satisfies Record<EnvironmentName, z.ZodType>)
+      .describe('Host pages allowed to embed the widget, per environment.'),
+  })
+  .describe(
+    'The embeddable widget (embed.js): which host pages may frame it. Every other page of the edition is never framed.',
+  );
 
 const countryCode = z
   .string()
@@ -377,6 +411,7 @@ export function createManifestSchema(featureConfigSchemas: Record<string, z.ZodT
         .describe('Countries whose residents may not register (two-letter codes, "Ontario").'),
       features,
       hosts: hostsPerEnvironment,
+      embed,
     })
     .superRefine((m, ctx) => {
       if (m.login.tabs.includes('qr') && m.login.tabs.length === 1) {

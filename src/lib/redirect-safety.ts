@@ -23,6 +23,7 @@ const BLANKED_PATHS: readonly { readonly path: string; readonly match: 'segment'
   { path: '/login', match: 'segment' },
   { path: '/register', match: 'segment' },
   { path: '/sign-up', match: 'segment' },
+  { path: '/third-party', match: 'segment' },
   { path: '/invite', match: 'prefix' },
   { path: '/oauth', match: 'prefix' },
   { path: '/app/user/retrieve', match: 'segment' },

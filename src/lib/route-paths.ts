@@ -7,6 +7,8 @@ export const paths = {
   register: '/register',
   signUp: '/sign-up',
   invite: '/invite',
+  /** The third-party sign-in block alone (the widget's `third-party` view). */
+  thirdParty: '/third-party',
   dashboard: '/dashboard',
   retrieve: '/app/user/retrieve',
   subAccountLogin: '/app/user/sub-account-login',

@@ -35,9 +35,12 @@ export function PageLayout({
   promoLabel,
 }: PageLayoutProps) {
   return (
-    <Flex direction="column" minHeight="100dvh" bg="bg" color="fg">
+    // The data-page-layout parts let the widget's frame size the page to its content
+    // (src/app/widget/widget-frame-styles.tsx).
+    <Flex data-page-layout="page" direction="column" minHeight="100dvh" bg="bg" color="fg">
       {header != null && <header>{header}</header>}
       <Flex
+        data-page-layout="body"
         flex="1"
         alignItems="center"
         justifyContent="center"
@@ -46,6 +49,7 @@ export function PageLayout({
         paddingBlock="8"
       >
         <Box
+          data-page-layout="panel"
           as="main"
           width="full"
           maxWidth={`${widthPx[width]}px`}

@@ -5,6 +5,7 @@ import { projectRoot } from '../../scripts/lib/editions';
 import {
   budgetFor,
   checkBudget,
+  defaultEmbedBudget,
   formatBudgetFailures,
   formatBudgetSummary,
   loadSizeBudget,
@@ -27,12 +28,13 @@ function page(total: number): PageReport {
   };
 }
 
-function report(edition: string, login: number, register: number): BuildReport {
+function report(edition: string, login: number, register: number, embed?: number): BuildReport {
   return {
     edition,
     environment: 'sandbox',
     pages: { login: page(login), register: page(register) },
     lazy: { js: 0, css: 0, files: [] },
+    embed: embed === undefined ? null : { file: 'embed.js', bytes: embed * 2, gzip: embed },
     buildMs: 1,
   };
 }
@@ -52,6 +54,14 @@ describe('the repository size budget', () => {
       expect(budgetFor(real, id, 'login')).toBeLessThanOrEqual(200 * KiB);
       expect(budgetFor(real, id, 'register')).toBeLessThanOrEqual(215 * KiB);
     }
+  });
+
+  // The widget's contract: the loader a host page includes stays within 5 KiB gzip.
+  it('holds embed.js at 5 KiB in every edition', () => {
+    for (const id of ['global', 'eu', 'tur', 'kaz', 'geo', 'idn', 'are', 'hkg', 'nld']) {
+      expect(budgetFor(real, id, 'embed')).toBeLessThanOrEqual(5 * KiB);
+    }
+    expect(defaultEmbedBudget).toBe(5120);
   });
 
   it('states the 200 KiB target and the 170 KiB goal', () => {
@@ -97,6 +107,47 @@ describe('checkBudget', () => {
     const partial = parseSizeBudget({ default: { login: 200 * KiB } }, 'size-budget.json');
     const check = checkBudget([report('eu', 100 * KiB, 100 * KiB)], partial);
     expect(check.failures.map((f) => [f.page, f.budget])).toEqual([['register', undefined]]);
+  });
+});
+
+describe('the embed.js budget', () => {
+  it('passes the loader at its budget and fails it one byte over, naming edition and file', () => {
+    const withEmbed = parseSizeBudget(
+      { default: { login: 200 * KiB, register: 200 * KiB, embed: 4 * KiB } },
+      'size-budget.json',
+    );
+    const passing = checkBudget([report('eu', 100 * KiB, 100 * KiB, 4 * KiB)], withEmbed);
+    expect(passing.failures).toEqual([]);
+    expect(passing.verdicts).toHaveLength(3);
+    const failing = checkBudget([report('eu', 100 * KiB, 100 * KiB, 4 * KiB + 1)], withEmbed);
+    expect(failing.failures).toEqual([
+      {
+        edition: 'eu',
+        page: 'embed',
+        file: 'embed.js',
+        size: 4 * KiB + 1,
+        budget: 4 * KiB,
+        topModules: [],
+      },
+    ]);
+    expect(formatBudgetFailures(failing, 'size-budget.json')).toContain(
+      'eu / embed.js: 4.0 KiB > budget 4.0 KiB (+0.0 KiB)\n    the widget loader (src/embed/loader.ts and what it imports), 4097 of 4096 bytes; budget key "embed"',
+    );
+  });
+
+  it('holds the loader at 5120 bytes when the budget file names no embed budget', () => {
+    const check = checkBudget([report('eu', 100 * KiB, 100 * KiB, 5121)], budget);
+    expect(check.failures.map((f) => [f.edition, f.file, f.size, f.budget])).toEqual([
+      ['eu', 'embed.js', 5121, 5120],
+    ]);
+    expect(checkBudget([report('eu', 100 * KiB, 100 * KiB, 5120)], budget).failures).toEqual([]);
+  });
+
+  it('names the loader in the summary of a passing build', () => {
+    const check = checkBudget([report('eu', 100 * KiB, 150 * KiB, 3000)], budget);
+    expect(formatBudgetSummary(check, 'size-budget.json')).toBe(
+      'Size budget (size-budget.json): all 2 page(s) within budget; closest: eu / register 150.0 of 200.0 KiB. embed.js within budget; closest: eu 3000 B of 5120 B.',
+    );
   });
 });
 

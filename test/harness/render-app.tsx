@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import type { Resource } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import WidgetFrameRoot, { type AppWidget } from '../../src/app/widget/widget-frame-root';
 import { afterEach, vi, type Mock } from 'vitest';
 import type { DialogName } from '../../src/api/error-catalogue';
 import type { ErrorNotifier, ToastRequest } from '../../src/api/error-notifier';
@@ -104,6 +105,8 @@ export interface RenderAppOptions {
   /** Also receives every tracked event. */
   readonly track?: Tracker['track'];
   readonly onError?: AppProps['onError'];
+  /** The page as the widget's frame (src/app/widget), with a bridge the test records. */
+  readonly widget?: AppWidget;
 }
 
 export type VerificationSpies = {
@@ -345,7 +348,15 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
       connectDialogs={(open) => {
         openDialog = open;
       }}
-      router={(children) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
+      router={(children) => (
+        <MemoryRouter initialEntries={[url]}>
+          {options.widget ? (
+            <WidgetFrameRoot widget={options.widget}>{children}</WidgetFrameRoot>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+      )}
       testing={testing}
     />,
   );

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
+import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { applyDocumentLanguage } from '../locale/document-language';
 import { storedLanguage } from '../locale/language-choice';
 import { chooseLanguage, matchLocalePrefix } from '../locale/resolve-locale';
@@ -29,6 +30,8 @@ export function LocaleLayout() {
   const current = languages.find((l) => l.code === language);
   const htmlLang = current?.htmlLang ?? language;
   const dir = current?.dir ?? 'ltr';
+  // The widget's frames have no site header: the host page is the page (docs/embedding.md).
+  const embedded = useWidgetHost() !== null;
 
   useEffect(() => {
     if (unknownPrefix) return;
@@ -38,7 +41,7 @@ export function LocaleLayout() {
 
   return (
     <LocaleProvider locale={htmlLang}>
-      <AppHeader />
+      {!embedded && <AppHeader />}
       <Suspense fallback={null}>{unknownPrefix ? <NotFoundPage /> : <Outlet />}</Suspense>
     </LocaleProvider>
   );

@@ -22,6 +22,10 @@ const SelfUnblockPage = lazyWithTimeout(
   () => import('@/flows/login/ban/self-unblock-page'),
   'self-unblock-page',
 );
+const ThirdPartyPage = lazyWithTimeout(
+  () => import('@/flows/third-party/third-party-page'),
+  'third-party-page',
+);
 const OAuthPage = lazyWithTimeout(() => import('@/flows/oauth/oauth-routes'), 'oauth-page');
 
 /** A lazy page behind its own boundary; the key gives each route a fresh one. */
@@ -54,6 +58,7 @@ const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: Compone
   [paths.signUp, 'register', RegisterPage],
   [`${paths.invite}/*`, 'register', RegisterPage],
   [paths.oauthRegister, 'register', RegisterPage],
+  [paths.thirdParty, 'third-party', ThirdPartyPage],
   [paths.subAccountLogin, 'sub-account-login', SubAccountLoginPage],
   [paths.selfUnblock, 'self-unblock', SelfUnblockPage],
   [paths.oauth, 'oauth', OAuthPage],

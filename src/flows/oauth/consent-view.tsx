@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreAuthorization } from '@/api/endpoints/oauth';
-import { registrableDomain } from './registrable-domain';
+import { registrableDomain } from '@/lib/registrable-domain';
 import { ScopeList } from './scope-list';
 import type { ScopeGroups } from './scope-sentences';
 import { StepUpCodeDialog } from './step-up-code-dialog';

@@ -2,7 +2,7 @@ import type { PreAuthorization } from '@/api/endpoints/oauth';
 import { frameFacts, framingAllowed } from './frame-policy';
 import { grantDecision } from './grant-decision';
 import { isVerifiedRedirect } from './redirect-guard';
-import { registrableDomain } from './registrable-domain';
+import { registrableDomain } from '@/lib/registrable-domain';
 import { localProblem, problemOfCode } from './request-problem';
 
 const pre = (overrides: Partial<PreAuthorization> = {}): PreAuthorization => ({

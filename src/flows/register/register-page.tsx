@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/ui/use-document-title';
 import type { RegistrationSuccess } from './flow/finish-registration';
 import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
-import { HOST_MESSAGE_SOURCE, notifyHost } from './screen/host-bridge';
+import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
 
@@ -49,6 +49,8 @@ export default function RegisterPage({
   const redirect = manifest.register.redirectTo;
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
   const ownHosts = useMemo(() => Object.values(editionHosts).flat(), [editionHosts]);
+  const widget = useWidgetHost();
+  useEffect(() => widget?.loaded('register'), [widget]);
 
   const destinationPage = useDestinationPage();
 
@@ -79,10 +81,13 @@ export default function RegisterPage({
   if (redirect) return null;
 
   const onRegistered = (success: RegistrationSuccess) => {
-    if (
-      options.display === 'modal' &&
-      notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'success', ...success }, ownHosts)
-    ) {
+    // In the widget the host page receives the result (docs/embedding.md, "Events").
+    if (widget) {
+      widget.signedIn({
+        result: success.result,
+        isNewUser: true,
+        method: 'register',
+      });
       return;
     }
     void loadDestination().then(({ destinationFor, goToDestination }) =>
@@ -97,8 +102,10 @@ export default function RegisterPage({
           options={options}
           onRegistered={onRegistered}
           onClosed={(reason) => {
-            if (notifyHost({ source: HOST_MESSAGE_SOURCE, type: 'close', reason }, ownHosts))
+            if (widget) {
+              widget.closed(reason);
               return;
+            }
             // Opened on its own (no host page behind it): the other way in is logging in.
             navigate(localePath(lang, paths.login), { replace: true });
           }}
@@ -114,7 +121,7 @@ export default function RegisterPage({
     >
       <Stack gap="6">
         <Heading as="h1" size="2xl">
-          {t('title')}
+          {options.invitePage ? t('registerExtras:inviter.invitedAnonymous') : t('title')}
         </Heading>
         <RegisterPanel
           options={options}

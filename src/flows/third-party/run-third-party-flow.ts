@@ -94,7 +94,9 @@ export interface ThirdPartyFlowDeps {
   /** Where register success goes: redirect_url if allowed, else the default landing, new user. */
   registerDestination(): string;
   /** The embedding host's login callback; without one, login goes to the step2 page. */
-  readonly loginCallback?: (result: ThirdPartyResult) => void;
+  readonly loginCallback?: ((result: ThirdPartyResult) => void) | undefined;
+  /** The embedding host's callback for a third-party sign-up; without one, the destination. */
+  readonly registerCallback?: ((result: ThirdPartyResult) => void) | undefined;
   /** A full navigation: destinations are pages of the exchange, outside this app. */
   goTo(path: string): void;
   track(event: string, data?: Readonly<Record<string, unknown>>): void;
@@ -111,7 +113,7 @@ export type ThirdPartyOutcome =
   | { readonly kind: 'riskFailed' }
   | { readonly kind: 'siteJump' }
   | { readonly kind: 'failed'; readonly code: number | null }
-  | { readonly kind: 'registered'; readonly userId: string; readonly destination: string }
+  | { readonly kind: 'registered'; readonly userId: string; readonly destination: string | null }
   | { readonly kind: 'loggedIn'; readonly userId: string; readonly destination: string | null };
 
 export async function runThirdPartyFlow(
@@ -227,6 +229,10 @@ async function finishRegistration(
   await showBindResult(deps, result);
   const profile = await deps.fetchProfile();
   if (!profile) return failed(deps, null);
+  if (deps.registerCallback) {
+    deps.registerCallback(result);
+    return { kind: 'registered', userId: profile.id, destination: null };
+  }
   const destination = deps.registerDestination();
   deps.goTo(destination);
   return { kind: 'registered', userId: profile.id, destination };

@@ -9,6 +9,7 @@ import { useDestinationPage } from '@/sign-in/after-sign-in/use-destination-page
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
+import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { showToast } from '@/ui/show-toast';
 import { isRegistrationIpBanned } from './register-permission-check';
@@ -54,6 +55,7 @@ export function useThirdPartyFlow(
   const completion = useSignInCompletion(siteJumpContext);
   const destinationPage = useDestinationPage();
   const running = useRef(false);
+  const widget = useWidgetHost();
 
   const deps: ThirdPartyFlowDeps = {
     intent,
@@ -78,6 +80,23 @@ export function useThirdPartyFlow(
     fetchProfile: completion.fetchProfile,
     registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
     goTo: completion.goTo,
+    // In the widget the host receives the result, with 'thirdPartyLogin' (docs/embedding.md).
+    loginCallback: widget
+      ? (result) =>
+          widget.signedIn({
+            result,
+            isNewUser: false,
+            method: 'thirdPartyLogin',
+          })
+      : undefined,
+    registerCallback: widget
+      ? (result) =>
+          widget.signedIn({
+            result,
+            isNewUser: true,
+            method: 'thirdPartyLogin',
+          })
+      : undefined,
     track,
   };
 

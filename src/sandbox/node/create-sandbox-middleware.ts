@@ -4,6 +4,7 @@ import { SANDBOX_API_PREFIX } from '../api-prefix';
 import { createSandboxHandlers } from '../create-sandbox-handlers';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSandboxState } from '../state/sandbox-state';
+import { isEmbedDemoPath, serveEmbedDemoPage } from './embed-demo-page';
 import { isOAuthStandInPath, serveOAuthStandInPage } from './oauth-client-page';
 import { createSandboxScriptServer, isSandboxScriptPath } from './sandbox-scripts';
 import { toFetchRequest } from './to-fetch-request';
@@ -24,9 +25,10 @@ export type SandboxMiddleware = (
 
 /**
  * Connect-style middleware serving the sandbox API over real HTTP with the same msw handlers
- * the component tests use, the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts)
- * and the stand-in OAuth client pages /oauth/client and /oauth/callback (./oauth-client-page.ts).
- * Other requests go to `next` (or get a 404 without one).
+ * the component tests use, the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts),
+ * the stand-in OAuth client pages /oauth/client and /oauth/callback (./oauth-client-page.ts) and
+ * the widget demo host page /embed/demo (./embed-demo-page.ts), all on any host. Other requests
+ * go to `next` (or get a 404 without one).
  */
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
   const state = options.state ?? createSandboxState();
@@ -43,6 +45,10 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
     }
     if (isOAuthStandInPath(req.url)) {
       serveOAuthStandInPage(req, res);
+      return;
+    }
+    if (isEmbedDemoPath(req.url)) {
+      serveEmbedDemoPage(req, res);
       return;
     }
     if (!isApiPath(req.url)) {

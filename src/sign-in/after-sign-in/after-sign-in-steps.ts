@@ -70,7 +70,9 @@ export async function offerSiteJump(
   if (choice === 'stay') return 'stayed';
   // The account is served by the other site: nothing of it stays signed in here.
   env.tokens.clear();
-  leavePage(targetUrl);
+  // In the widget the host page goes there: the frame is only part of it (docs/embedding.md).
+  if (env.widget) env.widget.navigateTop(targetUrl);
+  else leavePage(targetUrl);
   return 'left';
 }
 

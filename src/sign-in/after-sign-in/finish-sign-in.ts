@@ -39,6 +39,11 @@ export interface SignInCompletion<R extends SignedInResult = SignedInResult> {
   guideDestination(guideType: string): string;
   /** A full navigation: destinations are pages of the exchange, outside this app. */
   goTo(path: string): void;
+  /**
+   * The embedding host's success callback (the widget, docs/embedding.md), used when the flow
+   * passes none of its own; with one, the visitor is not sent anywhere.
+   */
+  readonly hostCallback?: ((result: R) => void) | undefined;
 }
 
 /** The site-jump prompt is offered once per sign-in, even when a guide risk token offered it. */
@@ -83,8 +88,9 @@ export async function finishSignIn<R extends SignedInResult>(
   const profile = await deps.fetchProfile();
   if (!profile) return { kind: 'failed', code: null };
 
-  if (options.onSignedIn) {
-    options.onSignedIn(result);
+  const hostCallback = options.onSignedIn ?? deps.hostCallback;
+  if (hostCallback) {
+    hostCallback(result);
     return { kind: 'success', userId: profile.id, destination: null };
   }
   const destination = result.guide_type

@@ -27,5 +27,13 @@ export function signInCompletion(
     destination: (result) => destinationAfterSignIn(env, result),
     guideDestination: (guideType) => guideRedirectPath(guideType, env.language()),
     goTo: (path) => goToDestination(path, env.navigate),
+    hostCallback: env.widget
+      ? (result) =>
+          env.widget?.signedIn({
+            result,
+            isNewUser: false,
+            method: 'login',
+          })
+      : undefined,
   };
 }

@@ -5,6 +5,7 @@ import type { Track } from '@/lib/tracking/tracker';
 import type { TokenStore } from '@/lib/session-token';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import type { DialogService } from '@/ui/dialog-service';
+import type { WidgetHost } from '@/sign-in/contracts/widget-host';
 import type { DestinationPage } from './destination-input';
 
 /**
@@ -25,4 +26,6 @@ export interface SignInEnvironment extends DestinationPage {
   readonly search: string;
   /** Client-side navigation, for destinations that are this app's own routes (the OAuth return). */
   readonly navigate: (path: string) => void;
+  /** The host page embedding this app as the widget, if any (docs/embedding.md). */
+  readonly widget: WidgetHost | null;
 }

@@ -7,6 +7,7 @@ import { useEdition } from '@/editions/edition-context';
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useDialogs } from '@/ui/dialog-service';
+import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import type { SignInEnvironment } from './sign-in-environment';
 
 /**
@@ -26,5 +27,6 @@ export function useSignInEnvironment(): SignInEnvironment {
     language: () => i18n.language,
     search: useLocation().search,
     navigate: useNavigate(),
+    widget: useWidgetHost(),
   };
 }

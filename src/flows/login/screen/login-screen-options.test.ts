@@ -11,12 +11,15 @@ describe('parseLoginScreenOptions', () => {
       hidePhoneTab: false,
       hideEmailTab: false,
       layout: undefined,
+      hideToggle: false,
+      hideThirdParty: false,
+      closable: true,
     });
   });
 
   it('reads the modal display, OAuth, demo mode and the hiding switches', () => {
     const options = parseLoginScreenOptions(
-      '?display=modal&from=oauth&demoAccount=true&hideRightPanel=1&hideQr=true&hidePhoneTab=1&hideEmailTab=1&layout=new-dark&type=LOGIN_TR',
+      '?display=modal&from=oauth&demoAccount=true&hideRightPanel=1&hideQr=true&hidePhoneTab=1&hideEmailTab=1&layout=new-dark&type=LOGIN_TR&hideRegister=1&hideThirdParty=true&closable=0',
     );
     expect(options).toEqual({
       display: 'modal',
@@ -27,6 +30,9 @@ describe('parseLoginScreenOptions', () => {
       hidePhoneTab: true,
       hideEmailTab: true,
       layout: 'new-dark',
+      hideToggle: true,
+      hideThirdParty: true,
+      closable: false,
     });
   });
 

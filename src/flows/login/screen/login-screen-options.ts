@@ -29,6 +29,12 @@ export interface LoginScreenOptions {
   readonly hideEmailTab: boolean;
   /** `layout=…`: shown as the combined register/login page in that layout. */
   readonly layout: CombinedLayout | undefined;
+  /** `hideToggle` (or `hideRegister` in the widget's modal): no way over to sign-up. */
+  readonly hideToggle: boolean;
+  /** `hideThirdParty`: no third-party sign-in buttons. */
+  readonly hideThirdParty: boolean;
+  /** `closable=0`: the modal has no close button and Escape does not close it. */
+  readonly closable: boolean;
 }
 
 const TRUE_VALUES = ['true', '1', 'yes'];
@@ -52,6 +58,9 @@ export function parseLoginScreenOptions(
     hidePhoneTab: flag(params, 'hidePhoneTab'),
     hideEmailTab: flag(params, 'hideEmailTab'),
     layout: COMBINED_LAYOUTS.find((candidate) => candidate === layout),
+    hideToggle: flag(params, 'hideToggle', 'hideRegister'),
+    hideThirdParty: flag(params, 'hideThirdParty'),
+    closable: params.get('closable') !== '0',
   };
 }
 

@@ -99,8 +99,11 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     showIpBan: async (ip) => {
       await openBanDialog(3, ip ? { ip } : {});
     },
-    showIpLimit: () =>
-      dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() })),
+    showIpLimit: async () => {
+      const inline = latest.current.onIpLimitInline;
+      if (inline) return inline();
+      return dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() }));
+    },
     isChineseEmail: (email) => latest.current.isChineseEmail(email),
     showSecurityNotice: (...args) => verification.showSecurityNotice(...args),
     runCaptcha: (request) => verification.runCaptcha(request),

@@ -2,9 +2,9 @@ import { createElement, useCallback, useEffect, useState } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
+import { MANUAL_SHUTDOWN } from '@/sign-in/contracts/widget-host';
 import { useDialogs } from '@/ui/dialog-service';
 import type { RegistrationSuccess } from '../flow/finish-registration';
-import { MANUAL_SHUTDOWN } from './host-bridge';
 import { needsRetentionConfirmation, recordModalEntry } from './modal-entries';
 import { RegisterPanel } from './register-panel';
 import type { RegisterScreenOptions } from './register-screen-options';
@@ -57,7 +57,8 @@ export default function RegisterModal({ options, onRegistered, onClosed }: Regis
       open={open}
       onClose={() => void close()}
       title={t('title')}
-      closeLabel={t('common:close')}
+      closeLabel={options.closable ? t('common:close') : undefined}
+      closeOnEscape={options.closable}
       width="modal"
       closeOnInteractOutside={false}
     >

@@ -160,6 +160,8 @@ export function RegisterPanel({
     },
     [onRegistered],
   );
+  const [ipLimitShown, setIpLimitShown] = useState(false);
+  const showIpLimitInline = useCallback(() => setIpLimitShown(true), []);
   const actions = useRegistrationActions({
     entry: options.display,
     flavour: options.callFlavour,
@@ -167,6 +169,7 @@ export function RegisterPanel({
     partnerChannel: channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined,
     isChineseEmail,
     onComplete,
+    onIpLimitInline: options.ipLimitInline ? showIpLimitInline : undefined,
   });
 
   // Back navigation on the form asks the visitor to stay for the welcome gift (not on Turkey).
@@ -299,7 +302,7 @@ export function RegisterPanel({
           to={
             isOAuthSignInPath(location.pathname)
               ? `${localePath(lang, paths.oauthLogin)}${location.search}`
-              : `${localePath(lang, paths.login)}${options.display === 'modal' ? '?display=modal' : ''}`
+              : `${localePath(lang, paths.login)}${location.search}`
           }
         >
           {t('logIn')}
@@ -315,17 +318,25 @@ export function RegisterPanel({
         onChange={setResidence}
         onStatusChange={setResidenceState}
       />
-      <ReferralCodeField
-        readOnly={options.readOnlyReferral}
-        prefilledCode={options.prefilledUserCode}
-        channelCode={channel.userCode}
-      />
+      {!options.hideReferral && (
+        <ReferralCodeField
+          readOnly={options.readOnlyReferral}
+          prefilledCode={options.prefilledUserCode}
+          channelCode={channel.userCode}
+        />
+      )}
     </>
   );
 
   return (
     <FormProvider {...form}>
       <Stack gap="6">
+        {/* The widget's `ipLimitNotice: 'inline'` (docs/embedding.md, "Options"). */}
+        {ipLimitShown && (
+          <Text role="alert" color="fg.warning">
+            <strong>{t('ipLimit.title')}</strong> {t('ipLimit.body')}
+          </Text>
+        )}
         {(stage.name === 'choose' || stage.name === 'account') && (
           <InviterHeader
             origin={origin}
@@ -426,7 +437,7 @@ export function RegisterPanel({
           </ChunkBoundary>
         )}
         {stage.name === 'finishing' && <Working label={t('finishing')} />}
-        {(stage.name === 'choose' || stage.name === 'account') && loginLink}
+        {(stage.name === 'choose' || stage.name === 'account') && !options.hideToggle && loginLink}
       </Stack>
     </FormProvider>
   );

@@ -35,6 +35,16 @@ export interface RegisterScreenOptions {
   /** `hidePromo` / `hideRightPanel`: no promo panel beside the form. */
   readonly hidePromo: boolean;
   readonly hideThirdParty: boolean;
+  /** `hideToggle` (or `hideLogin` in the widget's modal): no way over to logging in. */
+  readonly hideToggle: boolean;
+  /** `hideReferral`: no referral-code field, so the registration carries no code. */
+  readonly hideReferral: boolean;
+  /** `invitePage`: the screen is an invitation (its heading says so). */
+  readonly invitePage: boolean;
+  /** `closable=0`: the modal has no close button and Escape does not close it. */
+  readonly closable: boolean;
+  /** `ipLimitNotice=inline`: the IP-limit notice shows in the form instead of as a modal. */
+  readonly ipLimitInline: boolean;
   /**
    * `uuid=`: a registration to recall (docs/registration.md, "Screens and how to reach them",
    * Recall).
@@ -84,6 +94,11 @@ export function parseRegisterScreenOptions(
     hideEmailTab: flag(params, 'hideEmailTab'),
     hidePromo: flag(params, 'hidePromo', 'hideRightPanel'),
     hideThirdParty: flag(params, 'hideThirdParty'),
+    hideToggle: flag(params, 'hideToggle', 'hideLogin'),
+    hideReferral: flag(params, 'hideReferral'),
+    invitePage: flag(params, 'invitePage'),
+    closable: params.get('closable') !== '0',
+    ipLimitInline: params.get('ipLimitNotice') === 'inline',
     recallUuid: text(params, 'uuid'),
     telegramCallback: text(params, 'telegram_callback'),
   };

@@ -24,6 +24,11 @@ export interface RegistrationActionsOptions {
   readonly isChineseEmail: (email: string) => boolean;
   /** After the success steps: host callback, or the redirect. */
   readonly onComplete: (success: RegistrationSuccess) => void;
+  /**
+   * The IP-limit notice shown in the form (the widget's `ipLimitNotice: 'inline'`); without it,
+   * the notice is a modal, as the spec says by default.
+   */
+  readonly onIpLimitInline?: (() => void) | undefined;
 }
 
 export interface RegistrationActions {
