@@ -11,6 +11,26 @@ import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editio
  */
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+// The host pages here are answered by the test, so Chromium sees them as public pages, and its
+// Local Network Access rules would refuse their request for embed.js on the loopback preview
+// server. A partner's real page and the edition's real host are both public: the flag only takes
+// the test's own set-up out of the way.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
+  },
+});
 const HOST = `http://127.0.0.1:${port}`;
 const global = manifestOf('global');
 const EDITION = originOf(global);
@@ -26,7 +46,7 @@ function hostPage(script: string, head = ''): string {
 <script src="${EDITION}/embed.js"></script></head><body><main>
 <h1>Partner page</h1>
 <button id="opener" type="button">Open sign-in</button>
-<div id="slot" style="width: 420px"></div>
+<div id="slot" style="position: absolute; top: 120px; left: 40px; width: 420px"></div>
 </main>
 <script>
   window.events = [];
@@ -267,12 +287,29 @@ test.describe('embeddable widget (global edition, host on another origin)', () =
       page,
       `ExchangeAuth.mount(document.getElementById('slot'), { view: 'login', colorMode: 'light', onEvent: record });`,
     );
+    // Room for the whole frame before and after the host's layout changes: no scrolling between
+    // the two pictures.
+    await page.setViewportSize({ width: 1280, height: 1600 });
     await eventOf(page, 'loaded-success');
     const frame = page.frameLocator('#slot iframe');
     await expect(frame.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const iframe = page.locator('#slot iframe');
-    const before = await iframe.screenshot({ animations: 'disabled', caret: 'hide' });
+    const shot = () => iframe.screenshot({ animations: 'disabled', caret: 'hide' });
+    // The widget at rest: two shots in a row alike (the nested Telegram frame paints late).
+    const settledShot = async () => {
+      let last = await shot();
+      await expect
+        .poll(async () => {
+          const next = await shot();
+          const settled = next.equals(last);
+          last = next;
+          return settled;
+        })
+        .toBe(true);
+      return last;
+    };
+    const before = await settledShot();
 
     await page.addStyleTag({
       content: `
@@ -284,7 +321,7 @@ test.describe('embeddable widget (global edition, host on another origin)', () =
           opacity: 0.2 !important; transform: rotate(10deg) !important; }
         input, button { all: unset !important; }`,
     });
-    const after = await iframe.screenshot({ animations: 'disabled', caret: 'hide' });
+    const after = await settledShot();
     expect(after.equals(before)).toBe(true);
 
     // What the visitor types is out of the host page's reach.
@@ -343,7 +380,8 @@ test.describe('embeddable widget (global edition, host on another origin)', () =
       page.frameLocator('iframe[title="by hand"]').getByRole('textbox', { name: 'Email' }),
     ).toHaveCount(0);
     // Every other page may not be framed at all.
-    const login = await page.request.get(`${EDITION}/login`);
+    // Node does not resolve *.localhost: the global edition is also served on plain localhost.
+    const login = await page.request.get(`http://localhost:${port}/login`);
     expect(login.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
     expect(login.headers()['x-frame-options']).toBe('DENY');
   });

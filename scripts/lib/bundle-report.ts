@@ -61,10 +61,21 @@ export interface BuildReport {
 /** How many modules each page names: enough to see what to cut, short enough to read. */
 export const topModulesPerPage = 15;
 
-/** Entry pages: the page component module whose chunk a first visit to that route loads. */
-export const entryPages: Record<string, string> = {
-  login: 'src/flows/login/screen/login-page.tsx',
-  register: 'src/flows/register/register-page.tsx',
+/**
+ * Entry pages: the modules whose chunks a first visit loads besides the app's entry — the route's
+ * page component, and for `widget` (the login page in the widget's frame, docs/embedding.md) the
+ * frame's own code too.
+ */
+export const entryPages: Record<
+  string,
+  { readonly path: string; readonly modules: readonly string[] }
+> = {
+  login: { path: '/login', modules: ['src/flows/login/screen/login-page.tsx'] },
+  register: { path: '/register', modules: ['src/flows/register/register-page.tsx'] },
+  widget: {
+    path: '/login',
+    modules: ['src/flows/login/screen/login-page.tsx', 'src/app/widget/widget-frame-entry.tsx'],
+  },
 };
 
 function sizeOf(outDir: string, file: string, cache: Map<string, FileSize>): FileSize {
@@ -79,7 +90,7 @@ function sizeOf(outDir: string, file: string, cache: Map<string, FileSize>): Fil
 
 /** The document the static server answers `/<page>` with, resolved the way it does. */
 function pageDocument(outDir: string, page: string, cache: Map<string, FileSize>): FileSize | null {
-  const file = resolveStaticFile(path.resolve(outDir), `/${page}`);
+  const file = resolveStaticFile(path.resolve(outDir), page);
   if (!file || !existsSync(file)) return null;
   return sizeOf(outDir, path.relative(path.resolve(outDir), file).split(path.sep).join('/'), cache);
 }
@@ -121,8 +132,8 @@ export function createBuildReport(input: {
 
   const pages: Record<string, PageReport> = {};
   const firstLoadFiles = new Set<string>();
-  for (const [page, moduleKey] of Object.entries(entryPages)) {
-    const keys = manifest[moduleKey] ? [entryKey, moduleKey] : [entryKey];
+  for (const [page, entry] of Object.entries(entryPages)) {
+    const keys = [entryKey, ...entry.modules.filter((key) => manifest[key])];
     const files = new Set<string>();
     for (const key of staticClosure(manifest, keys)) {
       const chunk = manifest[key]!;
@@ -140,7 +151,7 @@ export function createBuildReport(input: {
       total: js + css,
       files: sizes,
       topModules: topModules(jsFiles, moduleSizes, input.root, topModulesPerPage),
-      html: pageDocument(input.outDir, page, cache),
+      html: pageDocument(input.outDir, entry.path, cache),
     };
   }
 

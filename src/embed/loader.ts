@@ -6,6 +6,7 @@
  * (the manifest's `embed.allowedHosts`) and the version.
  */
 import { createExchangeAuth } from './loader-api';
+import { inChatAppWebView } from './loader-chat-app';
 import { loaderScriptOrigin } from './loader-script-origin';
 import type { ExchangeAuthApi } from './public-api';
 
@@ -17,7 +18,9 @@ declare const __EXCHANGE_AUTH_VERSION__: string;
   allowedHosts: __EXCHANGE_AUTH_HOSTS__,
   version: __EXCHANGE_AUTH_VERSION__,
   page: {
-    reload: () => location.reload(),
+    reload: () => {
+      if (!inChatAppWebView(window)) location.reload();
+    },
     assign: (url) => location.assign(url),
   },
 });

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { layoutSizes, mediaFrom } from './theme/layout-tokens';
 
 /** `panel`: the login panel (446 px); `box`: the login box and the combined page (480 px). */
@@ -23,6 +23,16 @@ export interface PageLayoutProps {
   promo?: ReactNode;
   /** Accessible name of the promo column (a complementary landmark). */
   promoLabel?: string | undefined;
+}
+
+/**
+ * Inside the widget's frame the host's page has the main landmark; the panel is a part of it
+ * (docs/embedding.md, "Security model").
+ */
+const EmbeddedContext = createContext(false);
+
+export function EmbeddedPageLayout({ children }: { children: ReactNode }) {
+  return <EmbeddedContext value>{children}</EmbeddedContext>;
 }
 
 /** A page with the form panel centred, and optionally a promo column on wide screens. */
@@ -50,7 +60,7 @@ export function PageLayout({
       >
         <Box
           data-page-layout="panel"
-          as="main"
+          as={use(EmbeddedContext) ? 'div' : 'main'}
           width="full"
           maxWidth={`${widthPx[width]}px`}
           bg="bg.panel"

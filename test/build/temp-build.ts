@@ -37,7 +37,10 @@ export interface BuildCliOptions {
 export function runBuildCli(options: BuildCliOptions): Promise<BuildRun> {
   const budgetFile = path.join(options.outRoot, 'size-budget.json');
   const bytes = options.budgetBytes ?? 1024 ** 3;
-  writeFileSync(budgetFile, JSON.stringify({ default: { login: bytes, register: bytes } }));
+  writeFileSync(
+    budgetFile,
+    JSON.stringify({ default: { login: bytes, register: bytes, widget: bytes } }),
+  );
   const args = [
     'scripts/build-editions.ts',
     '--edition',

@@ -8,8 +8,9 @@ const DIALOG_CONTENT = '[data-scope="dialog"][data-part="content"]';
 export const DIALOG_MARGIN_PX = 64;
 
 export function measureFrameHeight(doc: Document): number {
-  const root = doc.getElementById('root');
-  const content = Math.max(root?.scrollHeight ?? 0, root?.getBoundingClientRect().height ?? 0);
+  // The app's mount point; a page without one (a test render) is measured by its body.
+  const root = doc.getElementById('root') ?? doc.body;
+  const content = Math.max(root.scrollHeight, root.getBoundingClientRect().height);
   let dialogs = 0;
   for (const dialog of doc.querySelectorAll(DIALOG_CONTENT)) {
     dialogs = Math.max(dialogs, dialog.scrollHeight + DIALOG_MARGIN_PX);

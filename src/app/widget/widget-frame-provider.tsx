@@ -9,6 +9,7 @@ import { useTracking } from '@/sign-in/contracts/tracking';
 import type { WidgetBridge } from './widget-bridge';
 import { measureFrameHeight } from './frame-height';
 import { WidgetFrameStyles } from './widget-frame-styles';
+import { EmbeddedPageLayout } from '@/ui/page-layout';
 import { withoutCredentials } from './without-credentials';
 
 const VIEW_SEGMENT = /\/(login|register|third-party)\/?$/;
@@ -120,7 +121,8 @@ export function WidgetFrameProvider({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const height = measureFrameHeight(document);
-        if (height === last) return;
+        // Nothing rendered yet (the view is still loading): no size to report.
+        if (height === last || height === 0) return;
         last = height;
         bridge.send({ type: 'resize', height });
       });
@@ -143,7 +145,9 @@ export function WidgetFrameProvider({
   return (
     <ErrorReportProvider report={report}>
       <WidgetFrameStyles display={display} />
-      <WidgetHostContext value={host}>{signedIn ? <WidgetSignedIn /> : children}</WidgetHostContext>
+      <WidgetHostContext value={host}>
+        <EmbeddedPageLayout>{signedIn ? <WidgetSignedIn /> : children}</EmbeddedPageLayout>
+      </WidgetHostContext>
     </ErrorReportProvider>
   );
 }

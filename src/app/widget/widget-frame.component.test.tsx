@@ -122,8 +122,16 @@ describe('the login page as the widget frame (page display)', () => {
     expect(frame.events('loaded-error')).toEqual([]);
     expect(languagePicker()).toBeNull();
     expect(colorModeToggle()).toBeNull();
-    // The page's height goes to the host (jsdom lays nothing out, so it is 0 here).
-    await waitFor(() => expect(frame.events('resize')).toEqual([{ type: 'resize', height: 0 }]));
+    // The page's height goes to the host. jsdom lays nothing out (every height is 0, which is
+    // never reported): the page is given a height, as a browser would measure it.
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this === document.body ? 640 : 0;
+      });
+    document.body.append(Object.assign(document.createElement('p'), { id: 'relayout' }));
+    await waitFor(() => expect(frame.events('resize')).toEqual([{ type: 'resize', height: 640 }]));
+    scrollHeight.mockRestore();
     expect(frame.bridge.listen).toHaveBeenCalled();
     expect(frame.host.listening()).toBe(1);
     // A later render sends no second loaded-success.

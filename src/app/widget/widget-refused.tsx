@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function WidgetRefused({ hostOrigin }: { hostOrigin: string }) {
   const { t } = useTranslation('common');
   return (
-    <Stack as="main" gap="2" padding="6" textAlign="center">
+    <Stack gap="2" padding="6" textAlign="center">
       <Heading as="h1" size="lg">
         {t('widget.refusedTitle')}
       </Heading>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
+import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { GoogleSignIn } from './google-sign-in';
 import { groupLabelKey, ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
@@ -25,6 +26,9 @@ export default function ThirdPartyBlock({
   const visibility = useThirdPartyVisibility();
   const signIn = useThirdPartyFlow(intent, referralCode, siteJumpContext);
   const { manifest } = useEdition();
+  // No One Tap card inside the widget's frame: it would cover the host's slot, and the host page
+  // may prompt for itself (docs/embedding.md, "Options").
+  const inWidget = useWidgetHost() !== null;
   if (!visibility) {
     return (
       <ThirdPartyBlockPlaceholder intent={intent} count={manifest.thirdParty.providers.length} />
@@ -44,7 +48,7 @@ export default function ThirdPartyBlock({
               <GoogleSignIn
                 key={provider}
                 intent={intent}
-                oneTap={visibility.oneTap}
+                oneTap={visibility.oneTap && !inWidget}
                 onCredential={(token) => void signIn({ provider, token })}
               />
             );
