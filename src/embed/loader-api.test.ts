@@ -482,7 +482,10 @@ describe('ExchangeAuth.open', () => {
     const iframe = modal.element;
     iframe.addEventListener('close', (e) => closed((e as CustomEvent).detail));
     expect(document.activeElement).toBe(opener);
+    // Unseen until the frame has its dialog: the page it starts from never flashes over the host.
+    expect(iframe.style.getPropertyValue('visibility')).toBe('hidden');
     frameEvent(iframe, { type: 'loaded-success', view: 'login' });
+    expect(iframe.style.getPropertyValue('visibility')).toBe('visible');
     expect(document.activeElement).toBe(iframe);
     const post = vi.spyOn(iframe.contentWindow!, 'postMessage');
     modal.close();

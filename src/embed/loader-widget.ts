@@ -3,7 +3,13 @@
  * events, the load time-out and, for the modal, the focus it takes and gives back. Every widget
  * has an id of its own, so several on one page never hear each other.
  */
-import { setColorScheme, setFrameHeight, setFrameVisible, styleFrame } from './loader-frame-style';
+import {
+  setColorScheme,
+  setFrameHeight,
+  setFrameVisible,
+  setImportant,
+  styleFrame,
+} from './loader-frame-style';
 import { checkOptions, mergeSwitches } from './loader-options';
 import {
   CHANNEL,
@@ -133,6 +139,7 @@ export function createWidget(setup: WidgetSetup): Widget {
       clearTimeout(timer);
       // The frame may not have listened yet when update() posted: it gets the switches again.
       if (updatedBeforeLoad) post({ channel: CHANNEL, id, update: switches });
+      if (modal) setImportant(iframe, 'visibility', 'visible');
       if (modal && visible) iframe.focus();
     } else if (event.type === 'resize') {
       if (!modal) setFrameHeight(iframe, Math.max(0, Math.ceil(event.height)));
@@ -166,6 +173,9 @@ export function createWidget(setup: WidgetSetup): Widget {
   iframe.title = host.title ?? defaultTitle;
   iframe.setAttribute('allow', 'identity-credentials-get; publickey-credentials-get');
   styleFrame(iframe, display);
+  // The modal's frame covers the page: unseen until its dialog is there, so the page it starts
+  // from (the prerendered login page) never flashes over the host.
+  if (modal) setImportant(iframe, 'visibility', 'hidden');
   setColorScheme(iframe, switches.colorMode);
   if (!visible) setFrameVisible(iframe, false);
 
