@@ -10,6 +10,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { localeVariants, readLocaleNamespace } from './locale-files';
 
 export interface LocaleProblem {
   /** Locale folder, such as `tr` (empty for a file directly in `locales/`, the allow list). */
@@ -75,14 +76,41 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
     { localesDir: options.localesDir, reference, english },
   );
 
+  const variants = localeVariants(options.localesDir);
   for (const folder of folders) {
     if (folder === reference) continue;
     checked.push(folder);
+    const base = variants[folder];
     for (const [namespace, englishTree] of english) {
       const file = path.join(options.localesDir, folder, namespace);
       let tree: Record<string, unknown>;
+      // A regional variant is its own strings over its base's: the two together must be complete;
+      // its own must each replace a string the base has, and are the ones reviewed.
+      let reviewed: Record<string, unknown> | undefined;
       try {
-        tree = await readJsonObject(file);
+        if (base) {
+          const own = await readJsonObject(file).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return {};
+            throw error;
+          });
+          const baseKeys = flatten(
+            await readJsonObject(path.join(options.localesDir, base, namespace)),
+          );
+          for (const key of flatten(own).keys()) {
+            if (!baseKeys.has(key)) {
+              problems.push({
+                folder,
+                namespace,
+                key,
+                rule: `is not in the base folder ${base}: a regional variant only replaces its base's strings`,
+              });
+            }
+          }
+          reviewed = own;
+          tree = readLocaleNamespace(options.localesDir, folder, namespace);
+        } else {
+          tree = await readJsonObject(file);
+        }
       } catch (error) {
         const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
         problems.push({
@@ -102,7 +130,7 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
           ...p,
         })),
       );
-      const review = reviewTranslation(flatten(englishTree), flatten(tree), {
+      const review = reviewTranslation(flatten(englishTree), flatten(reviewed ?? tree), {
         allowed: allowList.entries.get(folder)?.get(namespace) ?? new Map(),
         anyFolder: allowList.anyFolder,
         listFile: allowList.name,

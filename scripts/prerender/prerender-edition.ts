@@ -3,7 +3,8 @@
  * and under every language prefix) into its dist folder, after the client build. A server
  * build of src/app/entry-server.tsx renders them; see docs/performance.md.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { localeNamespaceFiles, readLocaleNamespace } from '../lib/locale-files';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
@@ -53,11 +54,11 @@ function staticImportFiles(manifest: ViteManifest, key: string): string[] {
 const firstLoadNamespaces: ReadonlySet<string> = new Set(namespaces);
 
 function readLocaleFolder(folder: string): Record<string, unknown> {
-  const dir = path.join(projectRoot, 'locales', folder);
+  const dir = path.join(projectRoot, 'locales');
   return Object.fromEntries(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.json') && firstLoadNamespaces.has(f.replace(/\.json$/, '')))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]),
+    localeNamespaceFiles(dir, folder)
+      .filter((f) => firstLoadNamespaces.has(f.replace(/\.json$/, '')))
+      .map((f) => [f.replace(/\.json$/, ''), readLocaleNamespace(dir, folder, f)]),
   );
 }
 

@@ -5,7 +5,8 @@
  * It also serves (dev) and emits (build) the locale files of the edition's languages.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { localeFolderExists, localeNamespaceFiles, readLocaleNamespace } from '../lib/locale-files';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { environmentSettings, type EnvironmentSettings } from '../../src/config/environments';
@@ -70,11 +71,13 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
   for (const code of manifest.languages.available) {
     wanted.add(languageCatalog[code as LanguageCode].resources);
   }
-  const localeFolders = [...wanted].filter((f) => existsSync(path.join(localesDir, f))).sort();
+  const localeFolders = [...wanted].filter((f) => localeFolderExists(localesDir, f)).sort();
   const hash = createHash('sha256');
   for (const folder of localeFolders) {
-    for (const file of readdirSync(path.join(localesDir, folder)).sort()) {
-      hash.update(`${folder}/${file}`).update(readFileSync(path.join(localesDir, folder, file)));
+    for (const file of localeNamespaceFiles(localesDir, folder)) {
+      hash
+        .update(`${folder}/${file}`)
+        .update(JSON.stringify(readLocaleNamespace(localesDir, folder, file)));
     }
   }
   const theme = loadTheme(root, manifest.theme);
@@ -192,21 +195,22 @@ export function editionPlugin(options: EditionPluginOptions): Plugin {
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
         const match = /^\/([\w-]+)\/([\w-]+)\.json/.exec(req.url ?? '');
-        const file = match ? path.join(root, 'locales', match[1]!, `${match[2]}.json`) : '';
-        if (!match || !existsSync(file)) return next();
+        const localesDir = path.join(root, 'locales');
+        const file = match ? `${match[2]}.json` : '';
+        if (!match || !localeNamespaceFiles(localesDir, match[1]!).includes(file)) return next();
         res.setHeader('content-type', 'application/json');
-        res.end(readFileSync(file));
+        res.end(JSON.stringify(readLocaleNamespace(localesDir, match[1]!, file)));
       });
     },
     async generateBundle() {
       const { localeFolders } = await ensure();
+      const localesDir = path.join(root, 'locales');
       for (const folder of localeFolders) {
-        for (const file of readdirSync(path.join(root, 'locales', folder))) {
-          if (!file.endsWith('.json')) continue;
+        for (const file of localeNamespaceFiles(localesDir, folder)) {
           this.emitFile({
             type: 'asset',
             fileName: `locales/${folder}/${file}`,
-            source: readFileSync(path.join(root, 'locales', folder, file)),
+            source: `${JSON.stringify(readLocaleNamespace(localesDir, folder, file))}\n`,
           });
         }
       }

@@ -1,6 +1,8 @@
 /**
  * Every language code an edition may list. `resources` names the folder under `locales/`
- * that holds its strings; regional variants share one folder (en-TR, en-EU -> en).
+ * that holds its strings; regional codes share one folder (en-TR, en-EU -> en), and a market
+ * that writes differently has a variant folder over its base (es-ES on es, pt-PT on pt:
+ * docs/editions.md, "Languages and regional variants").
  * Adding a language: add a row here and a complete `locales/<resources>/` folder
  * (docs/editions.md, "Languages and translations").
  */
@@ -23,14 +25,14 @@ export const languageCatalog = {
   'ja-JP': { label: '日本語', dir: 'ltr', resources: 'ja' },
   'ko-KR': { label: '한국어', dir: 'ltr', resources: 'ko' },
   'ru-RU': { label: 'Русский', dir: 'ltr', resources: 'ru' },
-  'es-ES': { label: 'Español (España)', dir: 'ltr', resources: 'es' },
+  'es-ES': { label: 'Español (España)', dir: 'ltr', resources: 'es-ES' },
   'es-MX': { label: 'Español (México)', dir: 'ltr', resources: 'es' },
   'es-AR': { label: 'Español (Argentina)', dir: 'ltr', resources: 'es' },
   'es-419': { label: 'Español (Latinoamérica)', dir: 'ltr', resources: 'es' },
   'vi-VN': { label: 'Tiếng Việt', dir: 'ltr', resources: 'vi' },
   'tr-TR': { label: 'Türkçe', dir: 'ltr', resources: 'tr' },
   'pt-BR': { label: 'Português (Brasil)', dir: 'ltr', resources: 'pt' },
-  'pt-PT': { label: 'Português (Portugal)', dir: 'ltr', resources: 'pt' },
+  'pt-PT': { label: 'Português (Portugal)', dir: 'ltr', resources: 'pt-PT' },
   'fr-FR': { label: 'Français', dir: 'ltr', resources: 'fr' },
   'th-TH': { label: 'ไทย', dir: 'ltr', resources: 'th' },
   'id-ID': { label: 'Bahasa Indonesia', dir: 'ltr', resources: 'id' },
@@ -57,12 +59,12 @@ export const languageCatalog = {
   // EU
   'en-EU': { label: 'English (EU)', dir: 'ltr', resources: 'en' },
   'de-EU': { label: 'Deutsch', dir: 'ltr', resources: 'de' },
-  'es-EU': { label: 'Español', dir: 'ltr', resources: 'es' },
+  'es-EU': { label: 'Español', dir: 'ltr', resources: 'es-ES' },
   'fr-EU': { label: 'Français', dir: 'ltr', resources: 'fr' },
   'it-EU': { label: 'Italiano', dir: 'ltr', resources: 'it' },
   'nl-EU': { label: 'Nederlands', dir: 'ltr', resources: 'nl' },
   'pl-EU': { label: 'Polski', dir: 'ltr', resources: 'pl' },
-  'pt-EU': { label: 'Português', dir: 'ltr', resources: 'pt' },
+  'pt-EU': { label: 'Português', dir: 'ltr', resources: 'pt-PT' },
   'ro-EU': { label: 'Română', dir: 'ltr', resources: 'ro' },
   // Georgia
   ka: { label: 'ქართული', dir: 'ltr', resources: 'ka' },

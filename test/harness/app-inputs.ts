@@ -5,8 +5,8 @@
  * its own i18next instance, query client and request wrapper.
  */
 import type { ResourceLanguage } from 'i18next';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localeNamespaceFiles, readLocaleNamespace } from '../../scripts/lib/locale-files';
 import { resolveEdition, type ResolvedEdition } from '../../scripts/vite/edition-plugin';
 import type { FeatureModule } from '../../src/editions/feature-module';
 import { createAppSystem } from '../../src/ui/theme/create-app-system';
@@ -56,14 +56,12 @@ export function editionInputs(id: string): Promise<EditionInputs> {
 export function localeFolder(folder: string): ResourceLanguage {
   let strings = folders.get(folder);
   if (!strings) {
-    const dir = path.join(root, 'locales', folder);
+    const dir = path.join(root, 'locales');
     strings = Object.fromEntries(
-      readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => [
-          file.replace(/\.json$/, ''),
-          JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ResourceLanguage[string],
-        ]),
+      localeNamespaceFiles(dir, folder).map((file) => [
+        file.replace(/\.json$/, ''),
+        readLocaleNamespace(dir, folder, file) as ResourceLanguage[string],
+      ]),
     );
     folders.set(folder, strings);
   }

@@ -334,3 +334,41 @@ describe('length of tight controls', () => {
     expect(rules(warnings)).toEqual(['submit: 20 characters where English has 6 (tight control)']);
   });
 });
+
+describe('regional variants (locales/variants.json)', () => {
+  async function withVariant(variant: Record<string, unknown>): Promise<string> {
+    const dir = await tempLocales({
+      en: english,
+      tr: completeTurkish,
+      'tr-CY': { register: variant },
+    });
+    await writeFile(path.join(dir, 'variants.json'), JSON.stringify({ 'tr-CY': 'tr' }));
+    return dir;
+  }
+
+  it('checks a variant as its own strings over its base: complete, and only its own reviewed', async () => {
+    const dir = await withVariant({ title: 'Hesabını oluştur', tabs: { mobile: 'Cep telefonu' } });
+    const result = await checkLocaleParity({ localesDir: dir, folders: ['tr', 'tr-CY'] });
+    expect(result.problems).toEqual([]);
+    expect(result.checked).toEqual(['tr', 'tr-CY']);
+  });
+
+  it('refuses a variant key its base lacks, and reviews the variant’s own strings', async () => {
+    const dir = await withVariant({ subtitle: 'Yeni', tabs: { email: 'Email' } });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr-CY'] });
+    expect(problems).toEqual([
+      {
+        folder: 'tr-CY',
+        namespace: 'register.json',
+        key: 'subtitle',
+        rule: "is not in the base folder tr: a regional variant only replaces its base's strings",
+      },
+      {
+        folder: 'tr-CY',
+        namespace: 'register.json',
+        key: 'tabs.email',
+        rule: 'is the same as English ("Email"); translate it, or list it with a reason in locales/identical-to-english.json',
+      },
+    ]);
+  });
+});
