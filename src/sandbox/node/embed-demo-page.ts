@@ -1,7 +1,8 @@
 /**
  * The widget demo host (docs/embedding.md, "Demo host page";
- * docs/sandbox.md, "Widget demo host"): a plain page playing a partner's site that embeds the exchange's login and register
- * with `embed.js`, served by the sandbox middleware at `GET /embed/demo` on any host.
+ * docs/sandbox.md, "Widget demo host"): a plain page playing a partner's site that embeds the
+ * exchange's login and register with `embed.js`, served by the sandbox middleware at
+ * `GET /embed/demo` on any host.
  *
  * It must be another origin than the edition it embeds, as a partner's page is: opened on
  * `http://127.0.0.1:<port>` it embeds `http://localhost:<port>/embed.js`; opened on `localhost`
