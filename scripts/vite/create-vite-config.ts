@@ -56,8 +56,12 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         // The stand-in OAuth client (docs/sandbox.md, "OAuth clients").
         '/oauth/client': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
         '/oauth/callback': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
-        // The widget's demo host page (docs/embedding.md, "Demo host page").
-        '/embed/demo': `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+        // The widget's demo host page (docs/embedding.md, "Demo host page"). It keeps the Host the
+        // visitor used (127.0.0.1:5173), from which it picks the edition to embed (localhost:5173).
+        '/embed/demo': {
+          target: `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+          changeOrigin: false,
+        },
       },
     },
     build: {
