@@ -69,7 +69,8 @@ export default function RegisterPage({
 
   // A logged-in visitor has nothing to register (checked after hydration: the session is a cookie).
   useEffect(() => {
-    if (redirect || options.display === 'modal' || !tokens.get()) return;
+    // In the widget the frame stays where the host put it (docs/embedding.md).
+    if (redirect || options.display === 'modal' || widget || !tokens.get()) return;
     // redirect_url within this origin only: the visitor did not come here to leave the site.
     void loadDestination().then(({ destinationFor, goToDestination }) =>
       goToDestination(destinationFor(destinationPage, { ownHosts: [] }), inApp, replaceWith),
