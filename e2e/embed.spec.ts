@@ -293,7 +293,6 @@ test.describe('embeddable widget (global edition, host on another origin)', () =
     await eventOf(page, 'loaded-success');
     const frame = page.frameLocator('#slot iframe');
     await expect(frame.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
     const iframe = page.locator('#slot iframe');
     const shot = () => iframe.screenshot({ animations: 'disabled', caret: 'hide' });
     // The widget at rest: two shots in a row alike (the nested Telegram frame paints late).
