@@ -1,5 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { dragPieceIntoGap } from './support/captcha';
+import { chromiumLaunchOptions } from './support/chromium';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
 
 /**
@@ -16,21 +18,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // Local Network Access rules would refuse their request for embed.js on the loopback preview
 // server. A partner's real page and the edition's real host are both public: the flag only takes
 // the test's own set-up out of the way.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
-  },
-});
+test.use({ launchOptions: chromiumLaunchOptions('--disable-features=LocalNetworkAccessChecks') });
 const HOST = `http://127.0.0.1:${port}`;
 const global = manifestOf('global');
 const EDITION = originOf(global);
@@ -79,17 +67,7 @@ async function eventOf(page: Page, type: string): Promise<RecordedEvent> {
 async function solveCaptcha(page: Page, frame: FrameLocator) {
   const popup = frame.getByRole('dialog', { name: 'Security verification' });
   await expect(popup.getByText('Magpie captcha · sandbox stand-in')).toBeVisible();
-  const handle = popup.getByRole('slider', { name: 'Slide the piece into the gap' });
-  const picture = await popup.locator('[data-part="picture"]').boundingBox();
-  const gap = await popup.locator('[data-part="gap"]').boundingBox();
-  const start = await handle.boundingBox();
-  if (!picture || !gap || !start) throw new Error('the slider puzzle is not on screen');
-  const y = start.y + start.height / 2;
-  const x = start.x + start.width / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + (gap.x - picture.x), y, { steps: 12 });
-  await page.mouse.up();
+  await dragPieceIntoGap(popup, page);
 }
 
 async function logIn(page: Page, frame: FrameLocator, email: string) {

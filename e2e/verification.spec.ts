@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragPieceIntoGap } from './support/captcha';
 import { manifestOf, originOf } from './support/editions';
 
 /**
@@ -36,21 +37,6 @@ async function submitRegistration(page: Page, email: string): Promise<void> {
 async function declareNotRestricted(page: Page): Promise<void> {
   const notice = page.getByRole('alertdialog', { name: 'Before you continue' });
   await notice.getByRole('button', { name: 'No, continue' }).click();
-}
-
-/** Drags the stand-in's piece into its gap with the mouse, as a visitor does. */
-async function dragPieceIntoGap(popup: Locator, page: Page): Promise<void> {
-  const handle = popup.getByRole('slider', { name: 'Slide the piece into the gap' });
-  const picture = await popup.locator('[data-part="picture"]').boundingBox();
-  const gap = await popup.locator('[data-part="gap"]').boundingBox();
-  const start = await handle.boundingBox();
-  if (!picture || !gap || !start) throw new Error('the slider puzzle is not on screen');
-  const y = start.y + start.height / 2;
-  const x = start.x + start.width / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + (gap.x - picture.x), y, { steps: 12 });
-  await page.mouse.up();
 }
 
 /** Picks every tile of the asked-for picture in the reCAPTCHA stand-in and verifies. */

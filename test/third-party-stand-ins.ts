@@ -33,3 +33,21 @@ export async function runEmbeddedStandIn(script: HTMLScriptElement, url: string)
   };
   telegram.mountWidget(script);
 }
+
+/**
+ * `src/sign-in/browser/load-script` with the providers' scripts answered by the stand-ins above,
+ * for a test's `vi.mock('@/sign-in/browser/load-script', () => loadScriptWithStandIns())`.
+ */
+export function loadScriptWithStandIns() {
+  return {
+    SCRIPT_TIMEOUT_MS: 10_000,
+    loadScript: (url: string) => runStandIn(url),
+    embedScript: async (parent: HTMLElement, url: string, data: Record<string, string>) => {
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
+      parent.append(script);
+      await runEmbeddedStandIn(script, url);
+      return script;
+    },
+  };
+}

@@ -4,17 +4,12 @@
  * token lives in session storage (third-party cookies may be blocked) and login, QR and register
  * calls carry `oauth_tmp_login_id` (the client_id, or not_found).
  */
+import { isFramed } from '@/sign-in/browser/frame-facts';
+
 const OAUTH_PATH = /^\/(?:[^/]+\/)?(?:oauth(?:-\w+)?|authorized)(?:\/|$)/i;
 
 export function isOAuthIframe(win: Window = window): boolean {
-  let framed: boolean;
-  try {
-    framed = win.self !== win.top;
-  } catch {
-    // A cross-origin parent cannot be read: we are framed.
-    framed = true;
-  }
-  return framed && OAUTH_PATH.test(win.location.pathname);
+  return isFramed(win) && OAUTH_PATH.test(win.location.pathname);
 }
 
 export function oauthTmpLoginId(search: string): string {

@@ -7,20 +7,9 @@ import type { WidgetBridge } from './widget-bridge';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 // The third-party providers' scripts are the sandbox's stand-ins (as in third-party-block.test).
-vi.mock('@/sign-in/browser/load-script', async () => {
-  const standIns = await import('../../../test/third-party-stand-ins');
-  return {
-    SCRIPT_TIMEOUT_MS: 10_000,
-    loadScript: (url: string) => standIns.runStandIn(url),
-    embedScript: async (parent: HTMLElement, url: string, data: Record<string, string>) => {
-      const script = document.createElement('script');
-      for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
-      parent.append(script);
-      await standIns.runEmbeddedStandIn(script, url);
-      return script;
-    },
-  };
-});
+vi.mock('@/sign-in/browser/load-script', async () =>
+  (await import('../../../test/third-party-stand-ins')).loadScriptWithStandIns(),
+);
 
 // Lazy steps and the third-party block load on first use; a busy machine may take a moment.
 configure({ asyncUtilTimeout: 5000 });

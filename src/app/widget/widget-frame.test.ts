@@ -1,8 +1,8 @@
-import { currentFrameFacts, readWidgetFrame, type FrameFacts } from './widget-frame';
+import { currentFrameFacts, readWidgetFrame, type WidgetPageFacts } from './widget-frame';
 
 const ALLOWED = ['http://127.0.0.1:*', 'http://localhost:*', 'https://partner.exchange.example'];
 
-function facts(search: string, overrides: Partial<FrameFacts> = {}): FrameFacts {
+function facts(search: string, overrides: Partial<WidgetPageFacts> = {}): WidgetPageFacts {
   return {
     search,
     origin: 'http://localhost:4173',
@@ -151,19 +151,17 @@ describe('currentFrameFacts', () => {
   function fakeWindow(overrides: {
     top?: unknown;
     ancestors?: string[];
+    referrer?: string;
     throwOnTop?: boolean;
   }): Window {
     const win: Record<string, unknown> = {
       location: {
         search: '?embed=w1',
         origin: 'http://localhost:4173',
-        ancestorOrigins: overrides.ancestors
-          ? {
-              length: overrides.ancestors.length,
-              item: (index: number) => overrides.ancestors?.[index] ?? null,
-            }
-          : undefined,
+        // A DOMStringList reads by index, as an array does.
+        ancestorOrigins: overrides.ancestors,
       },
+      document: { referrer: overrides.referrer ?? '' },
     };
     win.self = win;
     if (overrides.throwOnTop) {
@@ -196,5 +194,9 @@ describe('currentFrameFacts', () => {
       parentOrigin: undefined,
     });
     expect(currentFrameFacts(fakeWindow({ throwOnTop: true }))).toMatchObject({ framed: true });
+    // Where the browser has no ancestorOrigins, the referrer's origin is the parent's.
+    expect(
+      currentFrameFacts(fakeWindow({ top: {}, referrer: 'http://127.0.0.1:9000/partner?x=1' })),
+    ).toMatchObject({ framed: true, parentOrigin: 'http://127.0.0.1:9000' });
   });
 });

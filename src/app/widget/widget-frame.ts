@@ -1,15 +1,16 @@
 /**
  * Is this page the widget's frame, and may it talk to its parent
- * (docs/embedding.md, "Security model")? A page is a widget frame when its URL carries `embed` (the widget id) and `embedHost`
- * (the host page's origin, put there by embed.js) and it is framed. The host origin must match
- * the edition's allowed hosts for this environment and, where the browser tells (Chromium's
- * `location.ancestorOrigins`), be the parent's real origin: a page that lies about its origin
+ * (docs/embedding.md, "Security model")? A page is a widget frame when its URL carries `embed`
+ * (the widget id) and `embedHost` (the host page's origin, put there by embed.js) and it is
+ * framed. The host origin must match the edition's allowed hosts for this environment and, where
+ * the browser tells (`location.ancestorOrigins`, else the referrer), be the parent's real origin: a page that lies about its origin
  * gets a refusal, and every message the frame sends is addressed to the allowed origin only, so a
  * stranger framing it hears nothing.
  */
 import { FRAME_PARAMS, type WidgetDisplay } from '@/embed/protocol';
 import { originAllowed } from '@/lib/origin-pattern';
 import { registrableDomain } from '@/lib/registrable-domain';
+import { frameFacts, type FrameFacts } from '@/sign-in/browser/frame-facts';
 
 export type WidgetFrame =
   | {
@@ -22,18 +23,16 @@ export type WidgetFrame =
     }
   | { readonly kind: 'refused'; readonly hostOrigin: string };
 
-export interface FrameFacts {
+/** The page's address and who frames it (src/sign-in/browser/frame-facts.ts). */
+export interface WidgetPageFacts extends FrameFacts {
   readonly search: string;
   readonly origin: string;
-  readonly framed: boolean;
-  /** `location.ancestorOrigins[0]` where the browser has it (Chromium, Safari). */
-  readonly parentOrigin: string | undefined;
 }
 
 const WIDGET_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function readWidgetFrame(
-  facts: FrameFacts,
+  facts: WidgetPageFacts,
   allowedHosts: readonly string[],
 ): WidgetFrame | null {
   const params = new URLSearchParams(facts.search);
@@ -60,18 +59,6 @@ export function readWidgetFrame(
 }
 
 /** The facts of the running page. */
-export function currentFrameFacts(win: Window = window): FrameFacts {
-  let framed: boolean;
-  try {
-    framed = win.self !== win.top;
-  } catch {
-    framed = true;
-  }
-  const ancestors = win.location.ancestorOrigins as DOMStringList | undefined;
-  return {
-    search: win.location.search,
-    origin: win.location.origin,
-    framed,
-    parentOrigin: ancestors && ancestors.length > 0 ? (ancestors.item(0) ?? undefined) : undefined,
-  };
+export function currentFrameFacts(win: Window = window): WidgetPageFacts {
+  return { search: win.location.search, origin: win.location.origin, ...frameFacts(win) };
 }

@@ -7,20 +7,9 @@ import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/sign-in/contracts/
 import { renderApp, type RenderAppOptions } from '../../../test/harness';
 import { QUICK_LOGIN_DELAY_MS } from './telegram-login-widget';
 
-vi.mock('@/sign-in/browser/load-script', async () => {
-  const standIns = await import('../../../test/third-party-stand-ins');
-  return {
-    SCRIPT_TIMEOUT_MS: 10_000,
-    loadScript: (url: string) => standIns.runStandIn(url),
-    embedScript: async (parent: HTMLElement, url: string, data: Record<string, string>) => {
-      const script = document.createElement('script');
-      for (const [name, value] of Object.entries(data)) script.dataset[name] = value;
-      parent.append(script);
-      await standIns.runEmbeddedStandIn(script, url);
-      return script;
-    },
-  };
-});
+vi.mock('@/sign-in/browser/load-script', async () =>
+  (await import('../../../test/third-party-stand-ins')).loadScriptWithStandIns(),
+);
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const STEP2 = '/user/accounts/auth/step2?type=experienced';
