@@ -17,6 +17,7 @@ import { applyDocumentLanguage } from './locale/document-language';
 import { storedLanguage } from './locale/language-choice';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 import { FRAME_ID_PARAM } from '@/embed/frame-id-param';
+import { chatAppPlatformTag, currentMiniAppLaunch } from '@/sign-in/browser/mini-app-launch';
 
 /** The strings a prerendered page carries for its own language, if any. */
 function inlineResources(language: string, root: HTMLElement): Resource | undefined {
@@ -32,8 +33,12 @@ function inlineResources(language: string, root: HTMLElement): Resource | undefi
 async function start() {
   const root = document.getElementById('root')!;
   const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
+  // Inside Telegram's mini app (docs/mini-app.md): its code starts loading at once.
+  const miniAppLaunch = currentMiniAppLaunch();
+  const miniAppEntry = miniAppLaunch ? import('./mini-app/mini-app-entry') : undefined;
   const language = chooseLanguage({
     fromUrl,
+    fromChatApp: miniAppLaunch?.userLanguage,
     stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,
@@ -50,6 +55,10 @@ async function start() {
     : undefined;
   // A cross-site host page: the token stays with the frame, as in OAuth iframe mode
   // (docs/embedding.md, "Session and cookies").
+  const system = createAppSystem(theme);
+  const miniApp = miniAppLaunch
+    ? (await miniAppEntry)?.startMiniApp(miniAppLaunch, system)
+    : undefined;
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
@@ -57,6 +66,7 @@ async function start() {
     environment,
     i18n,
     tokens,
+    platform: miniApp ? chatAppPlatformTag(miniAppLaunch?.platform ?? '') : undefined,
     track: tracker.track,
     oauthTmpLoginId: () => (inOAuthIframe ? oauthTmpLoginId(location.search) : null),
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),
@@ -66,7 +76,7 @@ async function start() {
     <App
       edition={builtEdition}
       i18n={i18n}
-      system={createAppSystem(theme)}
+      system={system}
       client={client}
       tokens={tokens}
       tracker={tracker}
@@ -74,7 +84,9 @@ async function start() {
         openDialog = open;
       }}
       router={(children) => (
-        <BrowserRouter>{widget ? widget.wrap(children) : children}</BrowserRouter>
+        <BrowserRouter>
+          {widget ? widget.wrap(children) : miniApp ? miniApp.wrap(children) : children}
+        </BrowserRouter>
       )}
       onError={widget?.onError}
     />

@@ -21,7 +21,25 @@ export interface EnvironmentSettings {
   readonly thirdParty: ThirdPartySettings;
   /** Captcha scripts and keys (docs/verification.md). */
   readonly captcha: CaptchaSettings;
+  /** The Telegram mini app (docs/mini-app.md). */
+  readonly miniApp: MiniAppSettings;
 }
+
+/**
+ * Where Telegram runs the mini app and what its bot looks like. On Telegram Web the mini app is
+ * a frame of `webOrigin` and talks to it with postMessage; the sandbox's launch page plays that
+ * part on the page's own origin ('' means the page's own origin).
+ */
+export interface MiniAppSettings {
+  readonly webOrigin: string;
+  /** The bot's picture on the authorisation pages. */
+  readonly botAvatarUrl: string;
+}
+
+const telegramMiniApp: MiniAppSettings = {
+  webOrigin: 'https://web.telegram.org',
+  botAvatarUrl: 'https://t.me/i/userpic/320/ExchangeLoginBot.jpg',
+};
 
 /** Captcha providers whose scripts the product loads: the new captcha and the old list. */
 export type CaptchaScriptProvider = 'magpie' | 'geecaptcha' | 'recaptcha' | 'qqcaptcha';
@@ -139,6 +157,7 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       recaptchaSiteKey: 'sandbox-recaptcha-site-key',
       qqAppId: '190000000',
     },
+    miniApp: { webOrigin: '', botAvatarUrl: '/sandbox-scripts/avatars/bot.svg' },
   },
   testnet: {
     name: 'testnet',
@@ -152,6 +171,7 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       recaptchaSiteKey: '6LeTESTNETexchangeSiteKeyPlaceholder0000',
       qqAppId: '199000001',
     },
+    miniApp: telegramMiniApp,
   },
   production: {
     name: 'production',
@@ -165,5 +185,6 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       recaptchaSiteKey: '6LePRODexchangeSiteKeyPlaceholder000000',
       qqAppId: '199000000',
     },
+    miniApp: telegramMiniApp,
   },
 };

@@ -3,6 +3,7 @@ import { affiliateHandlers } from './handlers/affiliate-handlers';
 import { assetHandlers } from './handlers/asset-handlers';
 import { banHandlers } from './handlers/ban-handlers';
 import { captchaHandlers } from './handlers/captcha-handlers';
+import { chatAppHandlers } from './handlers/chat-app-handlers';
 import { configHandlers } from './handlers/config-handlers';
 import { controlHandlers } from './handlers/control-handlers';
 import { countryImageHandlers } from './handlers/country-image-handlers';
@@ -48,6 +49,7 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...configHandlers(),
     ...publicInfoHandlers(),
     ...riskHandlers(context),
+    ...chatAppHandlers(context),
     ...banHandlers(context),
     ...qrHandlers(context),
     ...qrAppHandlers(),

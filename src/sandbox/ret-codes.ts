@@ -21,6 +21,13 @@ export const SANDBOX_RET_CODES = {
    */
   chineseEmail: 20100,
   tooManyWrongPasswords: 31030,
+  /**
+   * The chat-app (Telegram) authorisation expired or is invalid: tampered, stale or mismatched
+   * mini app init data (docs/mini-app.md, "The exchange checks init_data").
+   */
+  chatAppAuthExpired: 40004,
+  /** Retry the chat-app callback: the bind call of the retry users (docs/mini-app.md). */
+  chatAppCallbackRetry: 400607,
   /** Sandbox-chosen: a verification code (e-mail, SMS, two-factor, risk) that does not match. */
   invalidVerificationCode: 31025,
   /** Sandbox-chosen: registering an e-mail or phone that already has an account. */

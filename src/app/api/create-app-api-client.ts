@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiClient } from '@/api/api-client';
+import type { Platform } from '@/api/request';
 import type { ErrorNotifier } from '@/api/error-notifier';
 import type { EnvironmentSettings } from '@/config/environments';
 import type { TokenStore } from '@/lib/session-token';
@@ -17,13 +18,15 @@ export function createAppApiClient(input: {
   notify: ErrorNotifier;
   onSiteChange?: (site: string) => void;
   track?: (event: string, data?: Record<string, unknown>) => void;
+  /** Inside the chat app's mini app: its platform tag (docs/mini-app.md); else pc or h5. */
+  platform?: Platform | undefined;
   /** In OAuth iframe mode: the id sent as oauth_tmp_login_id on login, QR and register calls. */
   oauthTmpLoginId?: () => string | null;
 }): ApiClient {
   const { i18n } = input;
   return createApiClient({
     apiBase: input.environment.apiBase,
-    platform: window.matchMedia?.('(pointer: coarse)').matches ? 'h5' : 'pc',
+    platform: input.platform ?? (window.matchMedia?.('(pointer: coarse)').matches ? 'h5' : 'pc'),
     getLang: () => i18n.language,
     getToken: input.tokens.get,
     setToken: input.tokens.set,

@@ -1,15 +1,12 @@
-/** The chat app's web-app bridge, when the page runs inside its mini app. */
-interface ChatAppWebApp {
-  close(): void;
-}
+import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 
 /**
- * Closes the mini app through the chat app's bridge (`window.Telegram.WebApp.close`). Returns
- * false outside the mini app, where there is nothing to close.
+ * Closes the mini app through Telegram's bridge (docs/mini-app.md). Returns false outside the
+ * mini app, where there is nothing to close.
  */
-export function closeMiniApp(target: unknown = globalThis): boolean {
-  const webApp = (target as { Telegram?: { WebApp?: Partial<ChatAppWebApp> } }).Telegram?.WebApp;
-  if (typeof webApp?.close !== 'function') return false;
-  webApp.close();
+export function closeMiniApp(): boolean {
+  const miniApp = currentMiniApp();
+  if (!miniApp) return false;
+  miniApp.close();
   return true;
 }

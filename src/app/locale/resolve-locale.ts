@@ -26,14 +26,21 @@ export function splitLocalePath(
   return { language, rest: match?.[2] ?? '/' };
 }
 
-/** Picks the visitor's language: URL prefix, then the stored choice, then the edition default. */
+/**
+ * Picks the visitor's language: URL prefix, then the chat app user's language inside the mini
+ * app (Telegram's `language_code`, when the edition offers it; docs/mini-app.md), then the stored
+ * choice, then the edition default.
+ */
 export function chooseLanguage(input: {
   fromUrl: string | undefined;
+  fromChatApp?: string | undefined;
   stored: string | null;
   available: readonly string[];
   fallback: string;
 }): string {
   if (input.fromUrl) return input.fromUrl;
+  const chatAppLanguage = matchLocalePrefix(input.fromChatApp?.replace(/_/g, '-'), input.available);
+  if (chatAppLanguage) return chatAppLanguage;
   if (input.stored && input.available.includes(input.stored)) return input.stored;
   return input.fallback;
 }

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
 import { apiRoute } from '../api-prefix';
 import { captchaFailureReply } from '../captcha/captcha-failure-reply';
+import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
 import { invalidParameters, reply } from '../envelope';
 import { readRequestFields } from '../lib/read-fields';
 import { attemptLogin } from '../login/attempt-login';
@@ -11,11 +12,17 @@ import { resolveVisitor } from '../visitor/resolve-visitor';
 import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
-/** POST /login and its compliance variant behave the same (docs/login.md, "The login flow"). */
+/**
+ * POST /login and its compliance variant behave the same (docs/login.md, "The login flow").
+ * Inside the mini app the body carries the chat identity, refused with 40004 when it does not
+ * hold (docs/mini-app.md).
+ */
 export function loginHandlers({ state }: HandlerContext) {
   const login: SandboxResolver = async ({ request, cookies }) => {
     const fields = await readRequestFields(request);
     if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+    const chatRefusal = chatIdentityFailureReply(state, fields);
+    if (chatRefusal) return chatRefusal;
     const parsed = parseLoginRequest(fields);
     if (!parsed.ok) return reply(invalidParameters(parsed.message));
     const captchaRefusal = captchaFailureReply(state, fields);

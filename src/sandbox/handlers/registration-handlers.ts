@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
 import { apiRoute } from '../api-prefix';
 import { captchaFailureReply } from '../captcha/captcha-failure-reply';
+import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
 import { failure, invalidParameters, reply, success } from '../envelope';
 import { SANDBOX_CODE } from '../fixtures/codes';
 import { SANDBOX_REFERRAL_CODES } from '../fixtures/referral-codes';
@@ -43,18 +44,22 @@ export function registrationHandlers({ state }: HandlerContext) {
     };
 
   // The send-code calls carry the captcha result (docs/registration.md, "Payloads"); it is checked
-  // when present.
+  // when present. Inside the mini app send-code and register carry the chat identity, refused
+  // with 40004 when it does not hold (docs/mini-app.md).
   const send = (channel?: RegistrationChannel) =>
     withFields(
       (fields, request, cookies) =>
+        chatIdentityFailureReply(state, fields) ??
         captchaFailureReply(state, fields) ??
         startReply(
           startRegistration(state, fields, resolveVisitor(state, request, cookies), channel),
         ),
     );
 
-  const register = withFields((fields, request, cookies) =>
-    completeReply(completeRegistration(state, fields, resolveVisitor(state, request, cookies))),
+  const register = withFields(
+    (fields, request, cookies) =>
+      chatIdentityFailureReply(state, fields) ??
+      completeReply(completeRegistration(state, fields, resolveVisitor(state, request, cookies))),
   );
 
   const registrationByUuid = (fields: RequestFields) => {

@@ -4,6 +4,7 @@ import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
 import { invalidParameters, reply, success } from '../envelope';
 import type { RequestFields } from '../lib/read-fields';
 import { captchaFailureReply } from '../captcha/captcha-failure-reply';
+import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
 import { listField, readRequestFields, textField } from '../lib/read-fields';
 import { isEmail } from '../lib/validation';
 import { attemptThirdParty } from '../third-party/attempt-third-party';
@@ -61,6 +62,9 @@ export function thirdPartyHandlers({ state }: HandlerContext) {
     http.post(apiRoute(API_PATHS.thirdPartyLogin), async ({ request, cookies }) => {
       const fields = await readRequestFields(request);
       if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      // Inside the mini app: a chat identity that does not hold is refused before anything else.
+      const chatRefusal = chatIdentityFailureReply(state, fields);
+      if (chatRefusal) return chatRefusal;
       const parsed = parseThirdPartyRequest(fields, nowSeconds());
       if (!parsed.ok) return reply(invalidParameters(parsed.message));
       // Like the password login: a captcha result, when sent, must be one a stand-in issued.
@@ -229,6 +233,6 @@ function settingsFor(state: SandboxState, request: Request) {
         username,
       })),
     },
-    telegramLinks: Object.fromEntries(switches.telegramLinks),
+    telegramLinks: Object.fromEntries(state.telegramLinks),
   };
 }

@@ -1,5 +1,7 @@
 import type { CaptchaSandboxState } from '../captcha/captcha-state';
 import { createCaptchaState } from '../captcha/captcha-state';
+import type { ChatAppSandboxState } from '../chat-app/chat-app-state';
+import { createChatAppState } from '../chat-app/chat-app-state';
 import type { OAuthSandboxState } from '../oauth/oauth-state';
 import { createOAuthState } from '../oauth/oauth-state';
 import type {
@@ -14,6 +16,8 @@ import type {
 } from './records';
 import { seedFixtureAccounts } from './seed-accounts';
 import { seedRecallRegistrations } from './seed-registrations';
+import type { TelegramLinkTable } from './telegram-links';
+import { seedTelegramLinks } from './telegram-links';
 
 export interface SandboxStateOptions {
   /** Visitor country and flags when no cookie or page parameter says otherwise (before the env vars). */
@@ -51,6 +55,13 @@ export interface SandboxState {
   captcha: CaptchaSandboxState;
   /** OAuth requests waiting for a decision, remembered grants, codes (src/sandbox/oauth). */
   oauth: OAuthSandboxState;
+  /**
+   * Telegram user id to the key of the linked account, one to one
+   * (src/sandbox/state/telegram-links.ts).
+   */
+  telegramLinks: TelegramLinkTable;
+  /** The mini app's bind calls, security steps and completed tasks (src/sandbox/chat-app). */
+  chatApp: ChatAppSandboxState;
   nextUserId: number;
 }
 
@@ -82,6 +93,8 @@ function freshData(settings: SandboxSettings): SandboxData {
     failures: [],
     captcha: createCaptchaState(),
     oauth: createOAuthState(),
+    telegramLinks: seedTelegramLinks(),
+    chatApp: createChatAppState(),
     nextUserId: 20000001,
   };
 }

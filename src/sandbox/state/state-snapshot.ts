@@ -52,6 +52,15 @@ export function snapshotSandboxState(state: SandboxState): Record<string, unknow
         expiresAtMs,
       })),
     },
+    telegramLinks: [...state.telegramLinks].map(([telegramUserId, accountKey]) => ({
+      telegramUserId,
+      accountKey,
+    })),
+    chatApp: {
+      taskCompletions: state.chatApp.taskCompletions,
+      bindCalls: Object.fromEntries(state.chatApp.bindCalls),
+      bindRiskPassed: [...state.chatApp.bindRiskPassed],
+    },
     visitorSetting: state.settings.visitor ?? null,
   };
 }

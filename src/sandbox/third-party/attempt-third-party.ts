@@ -10,10 +10,10 @@ import { addAccount, findAccountByEmail } from '../state/account-directory';
 import type { RiskChallenge, SandboxAccount } from '../state/records';
 import type { SandboxState } from '../state/sandbox-state';
 import { openSession } from '../state/sessions';
+import { linkTelegramUser, linkedAccountKey } from '../state/telegram-links';
 import type { SandboxVisitor } from '../visitor/resolve-visitor';
 import type { ThirdPartyIdentity, ThirdPartyRequest } from './third-party-request';
 import { TG_BIND_FAILURE, newEmailScenario } from './third-party-scenarios';
-import { thirdPartyStateOf } from './third-party-state';
 
 /** use_thirdparty values (docs/third-party.md, "The flow"). */
 export const USE_THIRDPARTY = { register: 1, login: 2 } as const;
@@ -122,7 +122,7 @@ function findAccount(
   identity: ThirdPartyIdentity,
 ): SandboxAccount | undefined {
   if (identity.kind === 'email') return findAccountByEmail(state, identity.email);
-  const key = thirdPartyStateOf(state).telegramLinks.get(identity.userId);
+  const key = linkedAccountKey(state, identity.userId);
   return key === undefined ? undefined : state.accounts.get(key);
 }
 
@@ -143,7 +143,7 @@ function addTelegramAccount(
     createdAtMs: state.settings.now(),
   };
   state.accounts.set(key, account);
-  thirdPartyStateOf(state).telegramLinks.set(identity.userId, key);
+  linkTelegramUser(state, identity.userId, key);
   return account;
 }
 

@@ -27,13 +27,19 @@ export const SANDBOX_APPLE = {
   lifetimeSeconds: 600,
 } as const;
 
-const TELEGRAM_BOT_ID = 7000000001;
+/** The sandbox bot's id; its token is published (docs/sandbox.md, "The Telegram mini app"). */
+const TELEGRAM_BOT_ID = 123456789;
 
+/**
+ * The sandbox's Telegram bot, behind both the login widget and the mini app. A bot token is
+ * `<bot id>:<secret>`; this one is published, so QA and outside checks can sign launch data:
+ * the widget's hash is keyed with its SHA-256, the mini app's with HMAC-SHA256 of it under
+ * `WebAppData` (docs/mini-app.md, "The exchange checks init_data").
+ */
 export const SANDBOX_TELEGRAM_BOT = {
   id: TELEGRAM_BOT_ID,
   username: sandboxIds.telegramBotName,
-  /** A Telegram bot token is `<bot id>:<secret>`; the login hash is keyed with its SHA-256. */
-  token: `${TELEGRAM_BOT_ID}:AAE-sandbox-telegram-login-bot-token`,
+  token: `${TELEGRAM_BOT_ID}:SANDBOX_BOT_TOKEN_FOR_QA`,
 } as const;
 
 /** The Google accounts the stand-in's account chooser lists ('use another account' adds any). */
@@ -44,13 +50,15 @@ export interface SandboxTelegramUser {
   readonly id: number;
   readonly firstName: string;
   readonly username: string;
-  /** The exchange account this Telegram user is already linked to. */
-  readonly linkedEmail: string;
 }
 
-/** Telegram users the stand-in offers; any other name signs in as a new Telegram user. */
+/**
+ * Telegram users the login widget's stand-in offers; any other name signs in as a new Telegram
+ * user. Which account each is linked to is the sandbox state's link table, seeded from
+ * src/sandbox/fixtures/telegram-links.ts (700000001 is linked to tg-bound@example.com).
+ */
 export const SANDBOX_TELEGRAM_USERS: readonly SandboxTelegramUser[] = [
-  { id: 700000001, firstName: 'Demo', username: 'sandbox_demo', linkedEmail: 'demo@example.com' },
+  { id: 700000001, firstName: 'Demo', username: 'sandbox_demo' },
 ];
 
 /** Ids given to new Telegram users the stand-in signs in ('another account'). */

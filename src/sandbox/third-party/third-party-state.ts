@@ -1,17 +1,14 @@
 /**
- * What the sandbox remembers about third-party sign-in besides the accounts: which Telegram
- * users are linked to which account, the QA switches (a provider's failure mode, the
- * site-compliance action) and the next id for a new Telegram user.
+ * What the sandbox remembers about third-party sign-in besides the accounts: the QA switches (a
+ * provider's failure mode, the site-compliance action) and the next id for a new Telegram user.
+ * Which Telegram user is linked to which account is the state's link table
+ * (src/sandbox/state/telegram-links.ts), shared with the mini app.
  *
  * Kept beside SandboxState rather than in it, keyed by the state's `accounts` map: a reset
  * replaces that map, so this data is dropped together with the accounts it refers to.
  */
 import type { SandboxState } from '../state/sandbox-state';
-import {
-  FIRST_NEW_TELEGRAM_ID,
-  SANDBOX_TELEGRAM_USERS,
-  type ThirdPartyProvider,
-} from './sandbox-identity-providers';
+import { FIRST_NEW_TELEGRAM_ID, type ThirdPartyProvider } from './sandbox-identity-providers';
 
 /**
  * - `script-fails`: the stand-in script answers 503, so the adapter's load fails;
@@ -31,8 +28,6 @@ export type ThirdPartyFailureMode = (typeof THIRD_PARTY_FAILURE_MODES)[number];
 export type SiteComplianceAction = 'show' | 'hide';
 
 export interface ThirdPartySandboxState {
-  /** Telegram user id to the key of the account it is linked to. */
-  readonly telegramLinks: Map<number, string>;
   readonly failureModes: Map<ThirdPartyProvider, ThirdPartyFailureMode>;
   siteCompliance: SiteComplianceAction;
   nextTelegramId: number;
@@ -44,9 +39,6 @@ export function thirdPartyStateOf(state: SandboxState): ThirdPartySandboxState {
   let data = byAccounts.get(state.accounts);
   if (!data) {
     data = {
-      telegramLinks: new Map(
-        SANDBOX_TELEGRAM_USERS.map((user) => [user.id, user.linkedEmail.toLowerCase()]),
-      ),
       failureModes: new Map(),
       siteCompliance: 'show',
       nextTelegramId: FIRST_NEW_TELEGRAM_ID,

@@ -4,7 +4,7 @@
  * applies. One function for every flow; callers say what differs (a logged-in visitor on the
  * register page may only be sent within this origin, a new user gets ?newUser=true).
  */
-import { defaultLandingPath } from '@/lib/post-login-destination';
+import { defaultLandingPath, miniAppDestination } from '@/lib/post-login-destination';
 import { safeRedirectTarget } from '@/lib/redirect-safety';
 
 /**
@@ -28,6 +28,8 @@ export interface DestinationInput {
   readonly isMobile: boolean;
   /** Inside the chat app (its in-app browser or mini app). */
   readonly inChatApp: boolean;
+  /** Inside the chat app's mini app: the campaign task page is the landing (docs/mini-app.md). */
+  readonly inMiniApp?: boolean;
   /** The edition sends accounts without a KYC country to personal verification first (EU). */
   readonly personalVerificationFirst: boolean;
   /** The edition lands on the site's home rather than the dashboard (Turkey). */
@@ -42,7 +44,7 @@ export interface DestinationInput {
 
 /**
  * The OAuth request's return when there is one, else redirect_url when it is safe, else the
- * default landing. `account` is the sign-in's answer when
+ * mini app's task page inside the mini app, else the default landing. `account` is the sign-in's answer when
  * there is one: an account without a KYC country on a personal-verification-first edition has
  * not completed the verification the regulated site requires before anything else.
  */
@@ -54,6 +56,7 @@ export function signInDestination(
   const requested = new URLSearchParams(input.search).get('redirect_url');
   const safe = safeRedirectTarget(requested, { origin: input.origin, ownHosts: input.ownHosts });
   if (safe) return safe;
+  if (input.inMiniApp) return miniAppDestination(undefined, input.language);
   return defaultLandingPath({
     inChatApp: input.inChatApp,
     euAuthFlag: input.personalVerificationFirst && account !== undefined && !account.country,

@@ -6,7 +6,8 @@
  * 2. the site-jump rule (compliance wall), offered once per sign-in;
  * 3. the residence confirmation;
  * 4. the profile is fetched (a new session: nothing cached belongs to it);
- * 5. the embedding host's callback receives the result, or the visitor goes to the destination
+ * 5. inside the mini app, the link step and the campaign task (docs/mini-app.md);
+ * 6. the embedding host's callback receives the result, or the visitor goes to the destination
  *    (a guide-type target, else the flow's destination).
  */
 import type { DialogName } from '@/api/error-catalogue';
@@ -39,6 +40,11 @@ export interface SignInCompletion<R extends SignedInResult = SignedInResult> {
   guideDestination(guideType: string): string;
   /** A full navigation: destinations are pages of the exchange, outside this app. */
   goTo(path: string): void;
+  /**
+   * Inside the mini app: bind status, link-authorisation and the link, then the campaign task
+   * (docs/mini-app.md, "After signing in"); resolves when the visitor may go on.
+   */
+  readonly afterSignedIn?: (() => Promise<void>) | undefined;
   /**
    * The embedding host's success callback (the widget, docs/embedding.md), used when the flow
    * passes none of its own; with one, the visitor is not sent anywhere.
@@ -87,6 +93,7 @@ export async function finishSignIn<R extends SignedInResult>(
 
   const profile = await deps.fetchProfile();
   if (!profile) return { kind: 'failed', code: null };
+  await deps.afterSignedIn?.();
 
   const hostCallback = options.onSignedIn ?? deps.hostCallback;
   if (hostCallback) {

@@ -19,6 +19,7 @@ export function signInCompletion(
   env: SignInEnvironment,
   context: SiteJumpContext,
 ): SignInCompletion {
+  const { miniApp } = env;
   return {
     fetchProfile: () => fetchFreshProfile(env),
     openCatalogueDialog: env.openCatalogueDialog,
@@ -27,6 +28,12 @@ export function signInCompletion(
     destination: (result) => destinationAfterSignIn(env, result),
     guideDestination: (guideType) => guideRedirectPath(guideType, env.language()),
     goTo: (path) => goToDestination(path, env.navigate),
+    afterSignedIn: miniApp
+      ? async () => {
+          const { afterMiniAppSignIn } = await import('@/sign-in/chat-link/after-mini-app-sign-in');
+          await afterMiniAppSignIn(env, miniApp);
+        }
+      : undefined,
     hostCallback: env.widget
       ? (result) =>
           env.widget?.signedIn({

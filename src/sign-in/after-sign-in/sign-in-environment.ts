@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '@/api/api-client';
 import type { Edition } from '@/editions/edition-context';
 import type { Track } from '@/lib/tracking/tracker';
@@ -6,6 +7,8 @@ import type { TokenStore } from '@/lib/session-token';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import type { DialogService } from '@/ui/dialog-service';
 import type { WidgetHost } from '@/sign-in/contracts/widget-host';
+import type { MiniAppHost } from '@/sign-in/contracts/mini-app';
+import type { VerificationServices } from '@/sign-in/contracts/verification';
 import type { DestinationPage } from './destination-input';
 
 /**
@@ -20,6 +23,8 @@ export interface SignInEnvironment extends DestinationPage {
   readonly tokens: TokenStore;
   readonly track: Track;
   readonly edition: Pick<Edition, 'manifest' | 'sites' | 'editionHosts'>;
+  /** The page's strings (for messages the steps show themselves). */
+  readonly i18n: Pick<I18n, 't'>;
   /** The page's language when the sign-in ends. */
   readonly language: () => string;
   /** The page's query (redirect_url). */
@@ -28,4 +33,8 @@ export interface SignInEnvironment extends DestinationPage {
   readonly navigate: (path: string) => void;
   /** The host page embedding this app as the widget, if any (docs/embedding.md). */
   readonly widget: WidgetHost | null;
+  /** The chat app around this page when it runs as the mini app (docs/mini-app.md). */
+  readonly miniApp: MiniAppHost | null;
+  /** Captcha, security notice and risk step (the mini app's link step uses them). */
+  readonly verification: VerificationServices;
 }

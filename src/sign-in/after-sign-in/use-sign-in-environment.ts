@@ -8,6 +8,8 @@ import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useDialogs } from '@/ui/dialog-service';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
+import { useVerification } from '@/sign-in/contracts/verification';
 import type { SignInEnvironment } from './sign-in-environment';
 
 /**
@@ -24,9 +26,12 @@ export function useSignInEnvironment(): SignInEnvironment {
     tokens: useSession(),
     track: useTracking().track,
     edition: useEdition(),
+    i18n,
     language: () => i18n.language,
     search: useLocation().search,
     navigate: useNavigate(),
     widget: useWidgetHost(),
+    miniApp: useMiniApp(),
+    verification: useVerification(),
   };
 }

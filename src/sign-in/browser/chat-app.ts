@@ -1,3 +1,4 @@
+import { currentMiniAppLaunch } from './mini-app-launch';
 import { useClientValue } from './use-client-value';
 
 /**
@@ -5,8 +6,8 @@ import { useClientValue } from './use-client-value';
  * its in-app browser or its mini app. There the web-identity provider's sign-in does not work
  * (Google refuses embedded web views), the QR tab is hidden and a sign-in lands on the chat
  * app's home. Telegram's Android browser names itself in the
- * user agent; its iOS browser does not, but injects `TelegramWebviewProxy`; a mini app carries
- * `Telegram.WebApp` with init data.
+ * user agent; its iOS browser does not, but injects `TelegramWebviewProxy`; a mini app is opened with
+ * launch parameters (`mini-app-launch.ts`).
  */
 export interface BrowserTraits {
   readonly userAgent: string;
@@ -37,14 +38,10 @@ export function currentBrowserTraits(): BrowserTraits {
   if (typeof window === 'undefined') {
     return { userAgent: '', hasWebviewProxy: false, miniAppInitData: '' };
   }
-  const page = window as unknown as {
-    TelegramWebviewProxy?: unknown;
-    Telegram?: { WebApp?: { initData?: unknown } };
-  };
-  const initData = page.Telegram?.WebApp?.initData;
+  const page = window as unknown as { TelegramWebviewProxy?: unknown };
   return {
     userAgent: navigator.userAgent,
     hasWebviewProxy: page.TelegramWebviewProxy !== undefined,
-    miniAppInitData: typeof initData === 'string' ? initData : '',
+    miniAppInitData: currentMiniAppLaunch()?.initData ?? '',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AA_NON_TEXT, AA_TEXT, contrastRatio, isHexColour } from './contrast';
+import { contrastRatio, isHexColour } from './contrast';
+import { colourAt, themeContrastPairs, type ModeColours } from './theme-contrast-pairs';
 
 /**
  * The single definition of a theme file (`themes/<name>.json`): a handful of semantic colours
@@ -54,47 +55,15 @@ const modeColours = z.strictObject({
   }),
 });
 
-export type ModeColours = z.infer<typeof modeColours>;
+export type { ColourPath, ContrastPair, ModeColours } from './theme-contrast-pairs';
+export { colourAt, themeContrastPairs } from './theme-contrast-pairs';
 export const colourModes = ['light', 'dark'] as const;
 export type ColourModeName = (typeof colourModes)[number];
 
-type ColourPath = {
-  [Group in keyof ModeColours]: `${Group}.${Extract<keyof ModeColours[Group], string>}`;
-}[keyof ModeColours];
-
-export interface ContrastPair {
-  readonly foreground: ColourPath;
-  readonly background: ColourPath;
-  readonly minimum: number;
-}
-
-/**
- * Pairs that appear on screen together and must reach WCAG AA in both modes. Axe checks the
- * rendered pages as well; this catches a bad theme at build time, naming the token.
- */
-export const themeContrastPairs: readonly ContrastPair[] = [
-  { foreground: 'fg.default', background: 'bg.default', minimum: AA_TEXT },
-  { foreground: 'fg.default', background: 'bg.panel', minimum: AA_TEXT },
-  { foreground: 'fg.muted', background: 'bg.default', minimum: AA_TEXT },
-  { foreground: 'fg.muted', background: 'bg.panel', minimum: AA_TEXT },
-  { foreground: 'fg.error', background: 'bg.default', minimum: AA_TEXT },
-  { foreground: 'fg.error', background: 'bg.panel', minimum: AA_TEXT },
-  { foreground: 'brand.contrast', background: 'brand.solid', minimum: AA_TEXT },
-  { foreground: 'brand.fg', background: 'bg.default', minimum: AA_TEXT },
-  { foreground: 'brand.fg', background: 'bg.panel', minimum: AA_TEXT },
-  { foreground: 'brand.fg', background: 'brand.subtle', minimum: AA_TEXT },
-  { foreground: 'brand.fg', background: 'brand.muted', minimum: AA_TEXT },
-  { foreground: 'fg.default', background: 'brand.subtle', minimum: AA_TEXT },
-  { foreground: 'brand.focusRing', background: 'bg.default', minimum: AA_NON_TEXT },
-  { foreground: 'brand.focusRing', background: 'bg.panel', minimum: AA_NON_TEXT },
-];
-
-/** The colour at `path`, or undefined when that part of a (not yet validated) theme is missing. */
-export function colourAt(colours: ModeColours | undefined, path: ColourPath): string | undefined {
-  const [group, key] = path.split('.') as [keyof ModeColours, string];
-  const value: unknown = (colours?.[group] as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
+/** The schema and the zod-free shape (theme-contrast-pairs.ts) describe the same colours. */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const shapesAgree: SameShape<z.infer<typeof modeColours>, ModeColours> = true;
+void shapesAgree;
 
 export const themeSchema = z
   .strictObject({

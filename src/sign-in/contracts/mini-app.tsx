@@ -1,0 +1,80 @@
+import { createContext, use } from 'react';
+import type { ChatAppPlatformTag } from '@/sign-in/browser/mini-app-launch';
+
+
+/**
+ * The chat app (Telegram) around this page when it runs as a mini app (docs/mini-app.md): who
+ * the Telegram user is, what the launch asked for, and Telegram's own controls. Filled by the
+ * mini app's provider (src/app/mini-app), which loads only inside the mini app; absent everywhere
+ * else, where the flows go their usual way.
+ */
+export interface ChatUser {
+  /** The Telegram user id, as text. */
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly username: string;
+  /** Absolute address of the user's photo, or ''. */
+  readonly photoUrl: string;
+  /** Telegram says the bot may already write to the user. */
+  readonly allowsWriteToPm: boolean;
+}
+
+/** A campaign task the launch names (start parameter or query): completed after sign-in. */
+export interface CampaignTask {
+  readonly campaignId: string;
+  readonly taskId: string;
+}
+
+export interface MainButtonState {
+  readonly text: string;
+  readonly active: boolean;
+  readonly progress: boolean;
+  readonly onPress: () => void;
+}
+
+export interface MiniAppHost {
+  readonly platform: ChatAppPlatformTag;
+  /** The raw init data, sent as the chat token header of the task call. */
+  readonly initData: string;
+  /** `telegram_callback_mini`: the chat identity (docs/mini-app.md, "The chat identity"). */
+  readonly chatIdentity: string;
+  readonly user: ChatUser;
+  readonly bot: { readonly username: string; readonly avatarUrl: string };
+  /** From the start parameter; the page's query may name another (the flow decides). */
+  readonly task: CampaignTask | null;
+  /** An inviter's referral code from the start parameter, or ''. */
+  readonly inviteCode: string;
+  /** Asks Telegram to let the bot write to the user (Bot API 6.9+); false when refused or older. */
+  requestWriteAccess(): Promise<boolean>;
+  /** Closes the mini app. */
+  close(): void;
+  /** Opens an address in the visitor's browser, outside Telegram. */
+  openLink(url: string): void;
+  /** Haptic feedback on a result (success or error), where the device has it. */
+  notify(result: 'success' | 'error'): void;
+  /** Shows Telegram's Main Button in this state; the returned function hides it again. */
+  showMainButton(state: MainButtonState): () => void;
+  /** Shows Telegram's Back Button calling `onPress`; the returned function hides it again. */
+  showBackButton(onPress: () => void): () => void;
+}
+
+export const MiniAppContext = createContext<MiniAppHost | null>(null);
+
+export function useMiniApp(): MiniAppHost | null {
+  return use(MiniAppContext);
+}
+
+let registered: MiniAppHost | null = null;
+
+/**
+ * The page's one mini app, for what renders outside the routes (the request wrapper's dialogs:
+ * 40004 closes the mini app). Set once by the mini app's start.
+ */
+export function registerMiniApp(host: MiniAppHost): void {
+  registered = host;
+}
+
+export function currentMiniApp(): MiniAppHost | null {
+  return registered;
+}
