@@ -135,8 +135,9 @@ test.describe('third-party sign-in (global)', () => {
 
     await expect(page).toHaveURL(STEP2);
     await page.goto(`${origin}/dashboard`);
+    // @sandbox_demo is linked to tg-bound@example.com (docs/sandbox.md, "The Telegram mini app").
     await expect(page.getByTestId('profile-id')).toHaveText(
-      String(await accountId(page, 'demo@example.com')),
+      String(await accountId(page, 'tg-bound@example.com')),
     );
   });
 

@@ -12,6 +12,7 @@ import { pageHeaders } from './lib/page-headers';
 import { parseArgs } from './lib/cli-args';
 import { environments, type EnvironmentName } from '../src/editions/manifest-schema';
 import { loadEditions, projectRoot } from './lib/editions';
+import { environmentSettings } from '../src/config/environments';
 import { serveStatic } from './lib/static-site';
 
 export interface PreviewOptions {
@@ -39,10 +40,13 @@ export async function startPreview(
   const single = ids.length === 1 ? ids[0] : undefined;
   // Each edition's widget hosts for the environment it was built for (its build report says).
   const embedHostsOf = new Map<string, readonly string[]>();
+  const miniAppOriginOf = new Map<string, string>();
   for (const id of ids) {
     const manifest = editions.get(id);
     if (!manifest) continue;
-    embedHostsOf.set(id, manifest.embed.allowedHosts[builtEnvironment(path.join(distRoot, id))]);
+    const built = builtEnvironment(path.join(distRoot, id));
+    embedHostsOf.set(id, manifest.embed.allowedHosts[built]);
+    miniAppOriginOf.set(id, environmentSettings[built].miniApp.webOrigin);
   }
   const sandbox = createSandboxMiddleware();
 
@@ -59,7 +63,11 @@ export async function startPreview(
       }
       const embedHosts = embedHostsOf.get(edition) ?? [];
       serveStatic(path.join(distRoot, edition), req, res, (url) =>
-        pageHeaders(url, { frameOriginsFor, embedHosts }),
+        pageHeaders(url, {
+          frameOriginsFor,
+          embedHosts,
+          miniAppOrigin: miniAppOriginOf.get(edition) ?? '',
+        }),
       );
     });
   });

@@ -7,16 +7,35 @@ const DENY = {
 
 const SANDBOX_HOSTS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'];
 
-function policy(embedHosts: readonly string[] = SANDBOX_HOSTS): FramePolicy {
+function policy(embedHosts: readonly string[] = SANDBOX_HOSTS, miniAppOrigin = ''): FramePolicy {
   return {
     frameOriginsFor: (clientId) => (clientId === 'framed' ? ['http://127.0.0.1:*'] : []),
     embedHosts,
+    miniAppOrigin,
   };
 }
 
 const at = (path: string) => new URL(path, 'http://eu.localhost:4173');
 
 describe('pageHeaders', () => {
+  it("lets Telegram Web frame the mini app's pages only (the page's own origin in the sandbox)", () => {
+    for (const path of [
+      '/telegram-register-login',
+      '/ar/telegram-register-login',
+      '/en/min-app/task',
+    ]) {
+      expect(pageHeaders(at(path), policy()), path).toEqual({
+        'content-security-policy': "frame-ancestors 'self'",
+      });
+      expect(pageHeaders(at(path), policy([], 'https://web.telegram.org')), path).toEqual({
+        'content-security-policy': 'frame-ancestors https://web.telegram.org',
+      });
+    }
+    for (const path of ['/login', '/en/login', '/telegram-register-login/x', '/a/b/min-app/task']) {
+      expect(pageHeaders(at(path), policy([], 'https://web.telegram.org')), path).toEqual(DENY);
+    }
+  });
+
   it('lets nobody frame an ordinary page', () => {
     for (const path of ['/login', '/en/register', '/third-party', '/', '/login?display=modal']) {
       expect(pageHeaders(at(path), policy()), path).toEqual(DENY);

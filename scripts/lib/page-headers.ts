@@ -1,7 +1,8 @@
 /**
  * Framing headers of every page an edition serves (docs/embedding.md, "Headers"): the widget's
  * frames (`?embed=`) may be framed by the edition's allowed hosts only, the OAuth pages by their
- * client's registered origins only (oauth-page-headers.ts), and every other page by nobody. Any
+ * client's registered origins only (oauth-page-headers.ts), the mini app's pages by Telegram Web
+ * only, and every other page by nobody. Any
  * server in front of the built editions sends these; the preview server does.
  */
 import { FRAME_PARAMS } from '../../src/embed/protocol';
@@ -13,12 +14,32 @@ export interface FramePolicy {
   readonly frameOriginsFor: (clientId: string) => readonly string[];
   /** The edition's `embed.allowedHosts` for the environment it was built for. */
   readonly embedHosts: readonly string[];
+  /**
+   * Where Telegram Web frames the mini app (`miniApp.webOrigin` of the environment; '' is the
+   * page's own origin, the sandbox's launch page).
+   */
+  readonly miniAppOrigin: string;
+}
+
+/**
+ * The mini app's pages (docs/mini-app.md, "Launch"): its entry, which the bot opens, and the task
+ * page a sign-in lands on. Telegram Web frames them; any locale prefix.
+ */
+const MINI_APP_PAGE = /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|min-app\/task)\/?$/;
+
+export function isMiniAppPage(pathname: string): boolean {
+  return MINI_APP_PAGE.test(pathname);
 }
 
 const DENY = { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' };
 
 export function pageHeaders(url: URL, policy: FramePolicy): Record<string, string> {
   if (isOAuthPage(url.pathname)) return oauthPageHeaders(url, policy.frameOriginsFor);
+  if (isMiniAppPage(url.pathname)) {
+    return {
+      'content-security-policy': `frame-ancestors ${policy.miniAppOrigin === '' ? "'self'" : policy.miniAppOrigin}`,
+    };
+  }
   if (!url.searchParams.has(FRAME_PARAMS.id)) return { ...DENY };
   // Only well-formed patterns reach the header (editions:check has refused the others).
   const sources = policy.embedHosts.filter((pattern) => parseOriginPattern(pattern));

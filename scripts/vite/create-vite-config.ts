@@ -62,6 +62,12 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
           target: `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
           changeOrigin: false,
         },
+        // The Telegram mini app launch page (docs/sandbox.md, "The Telegram mini app"): it keeps
+        // the Host too, so the frame and the avatars' photo_url are on the dev server's origin.
+        '/mini-app/launch': {
+          target: `http://127.0.0.1:${options.sandboxPort ?? 4010}`,
+          changeOrigin: false,
+        },
       },
     },
     build: {

@@ -15,6 +15,10 @@ export const paths = {
   selfUnblock: '/self-unblock',
   download: '/download',
   security: '/app/user/security',
+  /** The mini app's entry: the bot opens it; a login page that Telegram Web may frame. */
+  miniAppEntry: '/telegram-register-login',
+  /** The mini app's campaign task page, where a sign-in inside the mini app lands. */
+  miniAppTask: '/min-app/task',
   /** The exchange's account-verification pages (personal verification, step2). */
   accountAuth: '/user/accounts/auth',
   /** OAuth authorisation (docs/oauth.md, "Routes"). */

@@ -33,7 +33,9 @@ export interface ThirdPartyLoginInput {
   readonly liveCountryCode?: string;
   /** The referrer, else the current URL. */
   readonly locationLink: string;
+  /** Chat-app callback data; sent as telegram_callback_mini inside the mini app. */
   readonly telegramCallback?: string;
+  readonly inMiniApp?: boolean;
   readonly isManuallyModifyUserCode: boolean;
   /** Register: the residence. */
   readonly regLiveCountry?: string;
@@ -58,7 +60,7 @@ export function thirdPartyLoginBody(input: ThirdPartyLoginInput): Record<string,
     ...input.captchaFields,
   };
   const optional: Record<string, string | undefined> = {
-    telegram_callback: input.telegramCallback,
+    [input.inMiniApp ? 'telegram_callback_mini' : 'telegram_callback']: input.telegramCallback,
     reg_live_country: input.regLiveCountry,
     user_code: input.userCode,
     risk_token: input.riskToken,

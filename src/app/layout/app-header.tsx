@@ -2,6 +2,7 @@ import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { ColorModeToggle } from '@/ui/color-mode/color-mode-toggle';
 import { useColorMode } from '@/ui/color-mode/use-color-mode';
 import { rememberLanguage } from '../locale/language-choice';
@@ -14,6 +15,7 @@ export function AppHeader() {
   const { colorMode } = useColorMode();
   const location = useLocation();
   const navigate = useNavigate();
+  const miniApp = useMiniApp();
 
   const changeLanguage = (code: string) => {
     rememberLanguage(code);
@@ -41,9 +43,12 @@ export function AppHeader() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <ColorModeToggle
-          label={t(colorMode === 'dark' ? 'colorMode.toLight' : 'colorMode.toDark')}
-        />
+        {/* Inside the mini app Telegram's theme decides light or dark (docs/mini-app.md). */}
+        {miniApp ? null : (
+          <ColorModeToggle
+            label={t(colorMode === 'dark' ? 'colorMode.toLight' : 'colorMode.toDark')}
+          />
+        )}
       </HStack>
     </HStack>
   );

@@ -48,12 +48,13 @@ function Home() {
 /**
  * Every page route: its path (below the locale segment), its boundary's name and its page. The
  * OAuth login and register are the login and register pages in OAuth mode (docs/oauth.md,
- * "Routes"); the last four are stand-ins for the exchange's own landing pages, so the sandbox
+ * "Routes"); the last five are stand-ins for the exchange's own landing pages, so the sandbox
  * shows the session.
  */
 const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: ComponentType])[] = [
   [paths.login, 'login', LoginPage],
   [paths.oauthLogin, 'login', LoginPage],
+  [paths.miniAppEntry, 'login', LoginPage],
   [paths.register, 'register', RegisterPage],
   [paths.signUp, 'register', RegisterPage],
   [`${paths.invite}/*`, 'register', RegisterPage],
@@ -66,6 +67,7 @@ const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: Compone
   [paths.authorized, 'oauth', OAuthPage],
   [paths.dashboard, 'account', AccountPage],
   [paths.download, 'account', AccountPage],
+  [paths.miniAppTask, 'account', AccountPage],
   [`${paths.accountAuth}/*`, 'account', AccountPage],
   [paths.security, 'account', AccountPage],
 ];

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '@/sign-in/contracts/session';
 import { useEdition } from '@/editions/edition-context';
 import { PageLayout } from '@/ui/page-layout';
@@ -14,6 +14,7 @@ import type { RegistrationSuccess } from './flow/finish-registration';
 import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
 
@@ -33,10 +34,17 @@ export interface RegisterPageProps {
  * sent on; an edition that does not register itself (Netherlands) sends the visitor to the edition
  * that does.
  */
-export default function RegisterPage({
-  goTo = leavePage,
-  replaceWith = replacePage,
-}: RegisterPageProps) {
+export default function RegisterPage(props: RegisterPageProps) {
+  const miniApp = useMiniApp();
+  const { lang } = useParams();
+  const { search } = useLocation();
+  // Inside the mini app only login is allowed (docs/mini-app.md, "Only login"): the login page
+  // offers sign-up on the web in its invite banner.
+  if (miniApp) return <Navigate to={`${localePath(lang, paths.login)}${search}`} replace />;
+  return <RegisterScreenPage {...props} />;
+}
+
+function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: RegisterPageProps) {
   const { t, i18n } = useTranslation(['register', 'registerExtras']);
   const { manifest, editionHosts } = useEdition();
   const { lang } = useParams();

@@ -4,7 +4,7 @@ const page: PageFacts = {
   referrer: '',
   href: 'https://www.exchange.example/register?ref=LINKREF',
   search: '?ref=LINKREF',
-  chatAppInitData: '',
+  chatIdentity: '',
   liveCountry: 'GB',
 };
 
@@ -46,11 +46,13 @@ describe('thirdPartyRequestContext', () => {
     expect(context.regLiveCountry).toBeUndefined();
   });
 
-  it("carries the chat app's init data as telegram_callback when there is some", () => {
-    expect(
-      thirdPartyRequestContext('login', undefined, { ...page, chatAppInitData: 'query_id=1' })
-        .telegramCallback,
-    ).toBe('query_id=1');
+  it('carries the mini app\'s chat identity as telegram_callback_mini when there is one', () => {
+    const context = thirdPartyRequestContext('login', undefined, {
+      ...page,
+      chatIdentity: '{"id":"1"}',
+    });
+    expect(context.telegramCallback).toBe('{"id":"1"}');
+    expect(context.inMiniApp).toBe(true);
     expect(thirdPartyRequestContext('login', undefined, page)).not.toHaveProperty(
       'telegramCallback',
     );

@@ -2,7 +2,8 @@
  * The fields of the third-party request that come from the page (docs/third-party.md, "The flow",
  * step 7), read when the request is made.
  */
-import { sessionStore } from '@/lib/storage';
+import { currentCountry } from '@/sign-in/browser/current-country';
+import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 import type { ThirdPartyRequestContext } from './run-third-party-flow';
 
 /**
@@ -14,21 +15,18 @@ export interface PageFacts {
   readonly referrer: string;
   readonly href: string;
   readonly search: string;
-  /** The chat app's init data when the page runs inside it. */
-  readonly chatAppInitData: string;
+  /** The chat identity when the page runs inside the mini app (docs/mini-app.md). */
+  readonly chatIdentity: string;
   readonly liveCountry: string | null;
 }
 
 export function currentPageFacts(): PageFacts {
-  const telegram = (window as unknown as { Telegram?: { WebApp?: { initData?: unknown } } })
-    .Telegram;
-  const initData = telegram?.WebApp?.initData;
   return {
     referrer: document.referrer,
     href: window.location.href,
     search: window.location.search,
-    chatAppInitData: typeof initData === 'string' ? initData : '',
-    liveCountry: sessionStore.get(CURRENT_COUNTRY_KEY),
+    chatIdentity: currentMiniApp()?.chatIdentity ?? '',
+    liveCountry: currentCountry(),
   };
 }
 
@@ -44,7 +42,7 @@ export function thirdPartyRequestContext(
   return {
     locationLink: page.referrer || page.href,
     ...(liveCountryCode ? { liveCountryCode } : {}),
-    ...(page.chatAppInitData ? { telegramCallback: page.chatAppInitData } : {}),
+    ...(page.chatIdentity ? { telegramCallback: page.chatIdentity, inMiniApp: true } : {}),
     ...(intent === 'register'
       ? {
           // The form's code; 'manually modified' when it is not the one the link brought.

@@ -18,7 +18,9 @@ import type {
 } from '@/sign-in/contracts/verification';
 import type { ApiResult } from '@/api/request';
 import { THIRD_PARTY_LOGIN_FALLBACK_PATH } from '@/lib/post-login-destination';
+import { linkFailureCode } from '@/sign-in/chat-link/link-chat-account';
 import {
+  CHAT_BIND_SUCCESS,
   chatBindResult,
   finishSignIn,
   type SiteChoice,
@@ -84,6 +86,10 @@ export interface ThirdPartyFlowDeps {
   /** The residence confirmation after a login; without it none is shown. */
   confirmResidence?(): Promise<SiteChoice>;
   openDialog(name: DialogName, data: CatalogueDialogData): Promise<unknown>;
+  /** Inside the mini app: the link step and the campaign task (docs/mini-app.md). */
+  readonly afterSignedIn?: (() => Promise<void>) | undefined;
+  /** Inside the mini app a login lands on its destination rather than step2. */
+  readonly loginDestination?: (() => string | Promise<string>) | undefined;
   toast(message: string, durationMs: number): void;
   /** The default translated error, and the Chinese-e-mail register message (20100). */
   readonly messages: { readonly defaultError: string; readonly chineseEmail: string };
@@ -206,6 +212,16 @@ async function requestToken(
       continue;
     }
 
+    // Inside the mini app a Telegram user with no linked account cannot sign up: the answer is
+    // a link failure (docs/mini-app.md), shown in the 'failed to bind' dialog.
+    const bind = result.tg_bind_result;
+    if (result.use_thirdparty == null && bind && bind !== CHAT_BIND_SUCCESS) {
+      await deps.openDialog('failedToBind', {
+        code: linkFailureCode('login', chatBindResult(bind).status),
+        message: answer.retMsg,
+      });
+      return { kind: 'failed', code: answer.retCode };
+    }
     switch (result.use_thirdparty) {
       case USE_THIRDPARTY.register:
         return finishRegistration(deps, request.tokenType, result);
@@ -251,9 +267,10 @@ async function finishLogin(
       offerSiteJump: async () =>
         (await deps.siteJump(result)) === 'redirected' ? 'left' : 'stayed',
       confirmResidence: () => deps.confirmResidence?.() ?? Promise.resolve('stayed'),
-      destination: () => THIRD_PARTY_LOGIN_FALLBACK_PATH,
+      destination: () => deps.loginDestination?.() ?? THIRD_PARTY_LOGIN_FALLBACK_PATH,
       guideDestination: () => THIRD_PARTY_LOGIN_FALLBACK_PATH,
       goTo: (path) => deps.goTo(path),
+      afterSignedIn: deps.afterSignedIn,
     },
     result,
     { chatBound: true, onSignedIn: deps.loginCallback },

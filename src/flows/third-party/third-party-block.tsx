@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { useEdition } from '@/editions/edition-context';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { AppleSignInButton } from './apple-sign-in-button';
 import { GoogleSignIn } from './google-sign-in';
 import { groupLabelKey, ThirdPartyBlockPlaceholder } from './third-party-block-placeholder';
+import { MiniAppTelegramButton } from './mini-app-telegram-button';
 import { TelegramLoginWidget } from './telegram-login-widget';
 import { useThirdPartyFlow } from './use-third-party-flow';
 import { useThirdPartyVisibility } from './use-third-party-visibility';
@@ -29,6 +31,7 @@ export default function ThirdPartyBlock({
   // No One Tap card inside the widget's frame: it would cover the host's slot, and the host page
   // may prompt for itself (docs/embedding.md, "Options").
   const inWidget = useWidgetHost() !== null;
+  const miniApp = useMiniApp();
   if (!visibility) {
     return (
       <ThirdPartyBlockPlaceholder intent={intent} count={manifest.thirdParty.providers.length} />
@@ -61,7 +64,13 @@ export default function ThirdPartyBlock({
               />
             );
           case 'telegram':
-            return (
+            return miniApp ? (
+              <MiniAppTelegramButton
+                key={provider}
+                miniApp={miniApp}
+                onCredential={(token) => void signIn({ provider, token })}
+              />
+            ) : (
               <TelegramLoginWidget
                 key={provider}
                 intent={intent}

@@ -10,6 +10,7 @@ import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-complet
 import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { showToast } from '@/ui/show-toast';
 import { isRegistrationIpBanned } from './register-permission-check';
@@ -56,6 +57,7 @@ export function useThirdPartyFlow(
   const destinationPage = useDestinationPage();
   const running = useRef(false);
   const widget = useWidgetHost();
+  const miniApp = useMiniApp();
 
   const deps: ThirdPartyFlowDeps = {
     intent,
@@ -80,6 +82,8 @@ export function useThirdPartyFlow(
     fetchProfile: completion.fetchProfile,
     registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
     goTo: completion.goTo,
+    afterSignedIn: completion.afterSignedIn,
+    loginDestination: miniApp ? () => completion.destination({}) : undefined,
     // In the widget the host receives the result, with 'thirdPartyLogin' (docs/embedding.md).
     loginCallback: widget
       ? (result) =>

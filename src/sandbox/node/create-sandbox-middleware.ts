@@ -5,6 +5,7 @@ import { createSandboxHandlers } from '../create-sandbox-handlers';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSandboxState } from '../state/sandbox-state';
 import { isEmbedDemoPath, serveEmbedDemoPage } from './embed-demo-page';
+import { isMiniAppLaunchPath, serveMiniAppLaunchPage } from './mini-app-launch-page';
 import { isOAuthStandInPath, serveOAuthStandInPage } from './oauth-client-page';
 import { createSandboxScriptServer, isSandboxScriptPath } from './sandbox-scripts';
 import { toFetchRequest } from './to-fetch-request';
@@ -26,9 +27,10 @@ export type SandboxMiddleware = (
 /**
  * Connect-style middleware serving the sandbox API over real HTTP with the same msw handlers
  * the component tests use, the stand-in scripts under /sandbox-scripts (./sandbox-scripts.ts),
- * the stand-in OAuth client pages /oauth/client and /oauth/callback (./oauth-client-page.ts) and
- * the widget demo host page /embed/demo (./embed-demo-page.ts), all on any host. Other requests
- * go to `next` (or get a 404 without one).
+ * the stand-in OAuth client pages /oauth/client and /oauth/callback (./oauth-client-page.ts),
+ * the widget demo host page /embed/demo (./embed-demo-page.ts) and the Telegram mini app launch
+ * page /mini-app/launch (./mini-app-launch-page.ts), all on any host. Other requests go to
+ * `next` (or get a 404 without one).
  */
 export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}): SandboxMiddleware {
   const state = options.state ?? createSandboxState();
@@ -49,6 +51,10 @@ export function createSandboxMiddleware(options: SandboxMiddlewareOptions = {}):
     }
     if (isEmbedDemoPath(req.url)) {
       serveEmbedDemoPage(req, res);
+      return;
+    }
+    if (isMiniAppLaunchPath(req.url)) {
+      serveMiniAppLaunchPage(req, res, { now: state.settings.now });
       return;
     }
     if (!isApiPath(req.url)) {

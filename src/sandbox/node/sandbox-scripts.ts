@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { resolveCaptchaMode } from '../captcha/captcha-modes';
+import { miniAppAvatarSvg } from '../chat-app/mini-app-avatars';
 import type { SandboxScriptEntry } from '../scripts/script-entries';
 import { SANDBOX_SCRIPT_ENTRIES } from '../scripts/script-entries';
 import type { SandboxState } from '../state/sandbox-state';
@@ -9,6 +10,8 @@ import { thirdPartyScriptRefusal } from '../third-party/script-failure';
 /** URL prefix of the stand-in scripts; `backup/` below it plays a provider's second host. */
 export const SANDBOX_SCRIPTS_PREFIX = '/sandbox-scripts';
 const BACKUP_FOLDER = 'backup';
+/** The mini app users' and the bot's pictures (src/sandbox/chat-app/mini-app-avatars.ts). */
+const AVATARS_FOLDER = 'avatars';
 /** Longer than the client's 10 s script time-out, so a `hang` is a time-out, not a slow load. */
 export const HANG_MS = 15_000;
 
@@ -23,6 +26,7 @@ export function isSandboxScriptPath(url: string | undefined): boolean {
  * Serves a stand-in script, bundled from src/sandbox/scripts on first request (Vite, kept in
  * memory), honouring the captcha mode of its provider: `load-fail` answers 404 on both hosts,
  * `primary-down` on the first host only, `hang` holds the request past the client's time-out.
+ * `avatars/<key>.svg` are the mini app users' pictures (docs/sandbox.md, "The Telegram mini app").
  */
 export function createSandboxScriptServer(state: SandboxState) {
   const bundles = new Map<string, Promise<string>>();
@@ -30,6 +34,10 @@ export function createSandboxScriptServer(state: SandboxState) {
   return async function serveSandboxScript(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');
     const rest = url.pathname.slice(SANDBOX_SCRIPTS_PREFIX.length + 1).split('/');
+    if (rest.length === 2 && rest[0] === AVATARS_FOLDER) {
+      serveAvatar(req, res, rest[1] ?? '');
+      return;
+    }
     const onBackup = rest.length === 2 && rest[0] === BACKUP_FOLDER;
     const file = onBackup ? rest[1] : rest.length === 1 ? rest[0] : undefined;
     const entry = file === undefined ? undefined : SANDBOX_SCRIPT_ENTRIES[file];
@@ -103,6 +111,21 @@ async function bundleStandIn(entry: SandboxScriptEntry): Promise<string> {
     }
   }
   throw new Error(`Bundling the stand-in ${entry.module} produced no script`);
+}
+
+function serveAvatar(req: IncomingMessage, res: ServerResponse, file: string): void {
+  const key = /^([a-zA-Z0-9-]{1,60})\.svg$/.exec(file)?.[1];
+  const svg = key === undefined ? undefined : miniAppAvatarSvg(key);
+  if (svg === undefined) {
+    notFound(res, `No mini app avatar ${file}`);
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'max-age=3600',
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(req.method === 'HEAD' ? undefined : svg);
 }
 
 function hang(res: ServerResponse): void {

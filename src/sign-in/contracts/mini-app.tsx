@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useEffect, useRef, type RefObject } from 'react';
 import type { ChatAppPlatformTag } from '@/sign-in/browser/mini-app-launch';
 
 
@@ -77,4 +77,31 @@ export function registerMiniApp(host: MiniAppHost): void {
 
 export function currentMiniApp(): MiniAppHost | null {
   return registered;
+}
+
+/**
+ * Telegram's Main Button as a form's submit button inside the mini app (docs/mini-app.md,
+ * "Telegram's controls"): it shows the button's text and its progress and submits the form the
+ * button belongs to. The button itself stays in the page for keyboards and screen readers. Returns
+ * the ref to put on the submit button; outside the mini app it does nothing.
+ */
+export function useMainButtonSubmit(
+  text: string,
+  progress: boolean,
+): RefObject<HTMLButtonElement | null> {
+  const miniApp = useMiniApp();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!miniApp) return undefined;
+    return miniApp.showMainButton({
+      text,
+      active: !progress,
+      progress,
+      onPress: () => {
+        const submit = button.current;
+        if (submit && !submit.disabled) submit.form?.requestSubmit(submit);
+      },
+    });
+  }, [miniApp, text, progress]);
+  return button;
 }

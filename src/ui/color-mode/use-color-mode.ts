@@ -49,6 +49,8 @@ function subscribe(listener: () => void): () => void {
     // Follow the operating system until the visitor makes a choice of their own.
     stopWatchingSystem = watchSystemColorMode(browserMatchMedia(), (mode) => {
       if (readStoredColorMode(browserStorage())) return;
+      // Inside the Telegram mini app, Telegram's theme decides (docs/theming.md).
+      if (document.documentElement.dataset.colorModeSource === 'chat-app') return;
       applyColorMode(mode, document.documentElement);
       notify();
     });

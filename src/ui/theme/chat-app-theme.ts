@@ -264,6 +264,7 @@ export function applyChatAppTheme(
     doc.head.append(style);
   }
   style.textContent = chatAppThemeCss(overrides, system);
+  root.dataset.colorModeSource = 'chat-app';
   applyColorMode(mode, root);
   return { mode, dropped: overrides.dropped };
 }

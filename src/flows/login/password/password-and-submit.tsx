@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
+import { useMainButtonSubmit } from '@/sign-in/contracts/mini-app';
 import { LoginAttemptsNotice } from './login-attempts-notice';
 import type { LoginValidationMessage } from './login-schema';
 
@@ -19,6 +20,7 @@ export function PasswordAndSubmit({
   submitting: boolean;
 }) {
   const { t } = useTranslation('login');
+  const submit = useMainButtonSubmit(t('submit'), submitting);
   return (
     <>
       <FormField label={t('fields.password')} error={error && t(error)} required>
@@ -30,7 +32,7 @@ export function PasswordAndSubmit({
         />
       </FormField>
       <LoginAttemptsNotice remaining={remainingAttempts} />
-      <SubmitButton loading={submitting} width="full" size="lg">
+      <SubmitButton ref={submit} loading={submitting} width="full" size="lg">
         {t('submit')}
       </SubmitButton>
     </>

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { login, type LoginInput } from '@/api/endpoints/login';
+import { currentCountry } from '@/sign-in/browser/current-country';
+import { useMiniApp, type MiniAppHost } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import type { LoginOutcome } from './login-outcome';
@@ -36,7 +38,10 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const loginPath =
     API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
 
-  return async (input) => {
+  const miniApp = useMiniApp();
+
+  return async (typed) => {
+    const input = withPageFields(typed, miniApp, search);
     const { submitPasswordLogin, signInCompletion } = await loadSubmitLogin();
     const completion = signInCompletion(signInEnvironment, screen.siteJumpContext);
     const outcome = await submitPasswordLogin(
@@ -63,7 +68,36 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
       input,
     );
     if (!LEAVING.includes(outcome.kind)) twoFactor.end();
+    // Haptics on results only (docs/mini-app.md); a visitor's own cancel is not a result.
+    if (outcome.kind === 'success') miniApp?.notify('success');
+    else if (ERROR_RESULTS.includes(outcome.kind)) miniApp?.notify('error');
     return outcome;
+  };
+}
+
+const ERROR_RESULTS: readonly LoginOutcome['kind'][] = [
+  'wrongPassword',
+  'overLimit',
+  'banned',
+  'refused',
+  'failed',
+];
+
+/**
+ * What the login call takes from the page rather than the form (spec: login request fields):
+ * live_country_code from the session's current country, and the chat-app callback — the chat
+ * identity as telegram_callback_mini inside the mini app, else a `telegram_callback` the page was
+ * opened with (the chat app's link flow; its bind result is shown after login).
+ */
+function withPageFields(input: LoginInput, miniApp: MiniAppHost | null, search: string): LoginInput {
+  const liveCountryCode = currentCountry() ?? undefined;
+  const callback = miniApp
+    ? { telegramCallback: miniApp.chatIdentity, inMiniApp: true }
+    : { telegramCallback: new URLSearchParams(search).get('telegram_callback') ?? undefined };
+  return {
+    ...input,
+    ...(liveCountryCode ? { liveCountryCode } : {}),
+    ...(callback.telegramCallback ? callback : {}),
   };
 }
 

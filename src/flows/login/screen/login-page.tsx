@@ -4,6 +4,7 @@ import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { localePath, paths } from '@/lib/route-paths';
 import { PageLayout } from '@/ui/page-layout';
 import { usePrefetchWhenIdle } from '@/ui/prefetch-when-idle';
@@ -54,6 +55,7 @@ function LoginPageContent({ language }: { language: string }) {
   usePrefetchWhenIdle(loginPrefetch);
   const widget = useWidgetHost();
   useEffect(() => widget?.loaded('login'), [widget]);
+  const miniApp = useMiniApp();
 
   if (options.display === 'modal') {
     return (
@@ -71,7 +73,7 @@ function LoginPageContent({ language }: { language: string }) {
     !options.hidePromo && (options.layout === undefined || options.layout === 'old');
   const body = (
     <Stack gap="6">
-      {options.layout && (
+      {options.layout && !miniApp && (
         <AuthModeSwitch
           current="login"
           loginHref={`${localePath(lang, paths.login)}${location.search}`}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useEdition } from '@/editions/edition-context';
 import { Slot } from '@/editions/slot';
 import { localePath, paths } from '@/lib/route-paths';
@@ -12,6 +13,12 @@ import type { LoginTab } from './login-tab-preference';
 import { LoginTabs } from './login-tabs';
 import { retrievePath } from './retrieve-path';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
+
+// Only inside the mini app, where it replaces the way over to sign-up (docs/mini-app.md).
+const MiniAppInviteBanner = lazyWithTimeout(
+  () => import('./mini-app-invite-banner'),
+  'mini-app-invite-banner',
+);
 
 const TwoFactorPanel = lazyWithTimeout(
   () => import('../two-factor/two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
@@ -32,6 +39,7 @@ export function LoginScreenBody({
   const location = useLocation();
   const { options, twoFactor, siteJumpContext } = useLoginScreen();
   const { loginLimited } = useVisitorRestrictions();
+  const miniApp = useMiniApp();
   const subAccountQuery = new URLSearchParams(location.search);
   subAccountQuery.delete('display');
   subAccountQuery.set('main_login_url', `${location.pathname}${location.search}`);
@@ -88,7 +96,14 @@ export function LoginScreenBody({
             <Slot name="login.thirdParty" mode={inModal ? 'modal' : 'page'} />
           </>
         )}
-        {!options.layout && !options.hideToggle && (
+        {miniApp && (
+          <ChunkBoundary name="mini-app-invite">
+            <Suspense fallback={null}>
+              <MiniAppInviteBanner miniApp={miniApp} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+        {!miniApp && !options.layout && !options.hideToggle && (
           <>
             <Separator />
             <Text textAlign="center">

@@ -1,3 +1,4 @@
+import { currentCountry } from '@/sign-in/browser/current-country';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -5,17 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { useFeatureHooks } from '@/editions/slot';
-import { sessionStore } from '@/lib/storage';
 import { channelInfoPayload, type ChannelInfo } from '../channel/channel-info';
 import type { RegisterFormValues } from '../fields/register-form-values';
 import type { RegistrationPageFacts } from '../flow/registration-payload';
 import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
-
-/**
- * Session storage key of the IP country the third-party sign-in also reads
- * (docs/registration.md, "Payloads").
- */
-export const CURRENT_COUNTRY_KEY = 'currentCountry';
 
 declare global {
   interface Window {
@@ -56,7 +50,7 @@ export function useRegistrationPageFacts(
     >;
     const { from, ...featureFields } = contributed;
     const userCode = typeof values.ref === 'string' ? values.ref.trim() : '';
-    const liveCountry = residence ?? sessionStore.get(CURRENT_COUNTRY_KEY) ?? ipCountry;
+    const liveCountry = residence ?? currentCountry() ?? ipCountry;
     return {
       channelInfo: channelInfoPayload(channel),
       registChannel: channel.regist_channel,

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT } from '../../fixtures/accounts';
+import { DEMO_ACCOUNT, SANDBOX_ACCOUNTS } from '../../fixtures/accounts';
 import { SANDBOX_CODE } from '../../fixtures/codes';
 import type { SandboxHarness } from '../../test-support/sandbox-harness';
 import { signHs256Jwt } from '../sandbox-jwt';
@@ -137,9 +137,10 @@ export function thirdPartyContract({ client }: SandboxHarness): void {
       username: 'sandbox_demo',
     });
     const linked = await signIn('telegram', JSON.stringify(demo));
+    // @sandbox_demo is linked to tg-bound@example.com (src/sandbox/fixtures/telegram-links.ts).
     expect(linked.body.result).toMatchObject({
       use_thirdparty: 2,
-      id: DEMO_ACCOUNT.userId,
+      id: SANDBOX_ACCOUNTS.find((account) => account.email === 'tg-bound@example.com')?.userId,
       tg_bind_result: 'success',
     });
 
