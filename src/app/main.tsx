@@ -17,7 +17,7 @@ import { applyDocumentLanguage } from './locale/document-language';
 import { storedLanguage } from './locale/language-choice';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 import { FRAME_ID_PARAM } from '@/embed/frame-id-param';
-import { chatAppPlatformTag, currentMiniAppLaunch } from '@/sign-in/browser/mini-app-launch';
+import { mayBeMiniApp } from '@/sign-in/browser/mini-app-hint';
 
 /** The strings a prerendered page carries for its own language, if any. */
 function inlineResources(language: string, root: HTMLElement): Resource | undefined {
@@ -33,12 +33,15 @@ function inlineResources(language: string, root: HTMLElement): Resource | undefi
 async function start() {
   const root = document.getElementById('root')!;
   const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
-  // Inside Telegram's mini app (docs/mini-app.md): its code starts loading at once.
-  const miniAppLaunch = currentMiniAppLaunch();
-  const miniAppEntry = miniAppLaunch ? import('./mini-app/mini-app-entry') : undefined;
+  // Inside Telegram's mini app (docs/mini-app.md) its code reads the launch before anything.
+  const miniAppEntry = mayBeMiniApp() ? await import('./mini-app/mini-app-entry') : undefined;
+  const miniAppLaunch = miniAppEntry?.currentMiniAppLaunch();
   const language = chooseLanguage({
     fromUrl,
-    fromChatApp: miniAppLaunch?.userLanguage,
+    fromChatApp:
+      (miniAppLaunch &&
+        miniAppEntry?.chatAppLanguage(miniAppLaunch, manifest.languages.available)) ??
+      undefined,
     stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,
@@ -56,9 +59,7 @@ async function start() {
   // A cross-site host page: the token stays with the frame, as in OAuth iframe mode
   // (docs/embedding.md, "Session and cookies").
   const system = createAppSystem(theme);
-  const miniApp = miniAppLaunch
-    ? (await miniAppEntry)?.startMiniApp(miniAppLaunch, system)
-    : undefined;
+  const miniApp = miniAppLaunch ? miniAppEntry?.startMiniApp(miniAppLaunch, system) : undefined;
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
@@ -66,7 +67,7 @@ async function start() {
     environment,
     i18n,
     tokens,
-    platform: miniApp ? chatAppPlatformTag(miniAppLaunch?.platform ?? '') : undefined,
+    platform: miniApp?.platform,
     track: tracker.track,
     oauthTmpLoginId: () => (inOAuthIframe ? oauthTmpLoginId(location.search) : null),
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),

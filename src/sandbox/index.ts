@@ -28,3 +28,13 @@ export {
   oauthLogoPath,
 } from './oauth/oauth-clients';
 export type { OAuthClient, OAuthScope } from './oauth/oauth-clients';
+export { SANDBOX_TELEGRAM_BOT } from './third-party/sandbox-identity-providers';
+export { SANDBOX_MINI_APP_USERS, findMiniAppUser } from './fixtures/mini-app-users';
+export type { SandboxMiniAppUser } from './fixtures/mini-app-users';
+export { SANDBOX_MINI_APP_CAMPAIGNS } from './fixtures/mini-app-campaigns';
+export {
+  MINI_APP_INIT_DATA_MAX_AGE_SECONDS,
+  signMiniAppInitData,
+  verifyMiniAppInitData,
+} from './chat-app/mini-app-init-data';
+export { buildMiniAppInitData } from './chat-app/mini-app-launch-data';

@@ -28,8 +28,8 @@ export function splitLocalePath(
 
 /**
  * Picks the visitor's language: URL prefix, then the chat app user's language inside the mini
- * app (Telegram's `language_code`, when the edition offers it; docs/mini-app.md), then the stored
- * choice, then the edition default.
+ * app (Telegram's `language_code` matched to one the edition offers; docs/mini-app.md), then the
+ * stored choice, then the edition default.
  */
 export function chooseLanguage(input: {
   fromUrl: string | undefined;
@@ -39,8 +39,7 @@ export function chooseLanguage(input: {
   fallback: string;
 }): string {
   if (input.fromUrl) return input.fromUrl;
-  const chatAppLanguage = matchLocalePrefix(input.fromChatApp?.replace(/_/g, '-'), input.available);
-  if (chatAppLanguage) return chatAppLanguage;
+  if (input.fromChatApp) return input.fromChatApp;
   if (input.stored && input.available.includes(input.stored)) return input.stored;
   return input.fallback;
 }

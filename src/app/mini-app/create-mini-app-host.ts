@@ -3,8 +3,8 @@
  * Telegram's bridge: the user and the launch, and Telegram's Main Button, Back Button, haptics,
  * write access, links and closing (docs/mini-app.md, "Telegram's controls").
  */
-import type { MiniAppLaunch } from '@/sign-in/browser/mini-app-launch';
-import { chatAppPlatformTag } from '@/sign-in/browser/mini-app-launch';
+import type { MiniAppLaunch } from './read-launch';
+import { chatAppPlatformTag } from './read-launch';
 import type { MainButtonState, MiniAppHost } from '@/sign-in/contracts/mini-app';
 import type { ChatIdentity } from './chat-identity';
 import { parseStartParam } from './start-param';
@@ -20,7 +20,12 @@ export interface MiniAppHostInput {
   readonly bot: MiniAppHost['bot'];
 }
 
-export function createMiniAppHost({ launch, identity, bridge, bot }: MiniAppHostInput): MiniAppHost {
+export function createMiniAppHost({
+  launch,
+  identity,
+  bridge,
+  bot,
+}: MiniAppHostInput): MiniAppHost {
   const start = parseStartParam(launch.startParam);
   const mainButton = controlStack<MainButtonState>((state) => {
     bridge.post(

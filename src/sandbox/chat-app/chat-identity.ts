@@ -29,8 +29,7 @@ export type ChatIdentityCheck =
 
 export type ChatIdentityRead =
   /** The body carries no chat identity (a call from the ordinary web pages). */
-  | { readonly kind: 'absent' }
-  | ChatIdentityCheck;
+  { readonly kind: 'absent' } | ChatIdentityCheck;
 
 /** Reads and checks the body's `telegram_callback_mini` at `nowSeconds`. */
 export function readChatIdentity(fields: RequestFields, nowSeconds: number): ChatIdentityRead {

@@ -62,11 +62,7 @@ export interface ReadChoice {
 export function readLaunchChoice(search: string): ReadChoice {
   const params = new URLSearchParams(search);
   const notes: string[] = [];
-  const pick = <T extends string>(
-    name: string,
-    allowed: readonly T[],
-    fallback: T,
-  ): T => {
+  const pick = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
     const value = params.get(name);
     if (value === null || value === '') return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
@@ -81,7 +77,8 @@ export function readLaunchChoice(search: string): ReadChoice {
     notes.push(`user must be one of the users listed; launched as ${user.key}`);
   }
   const pathValue = params.get(LAUNCH_PARAMS.path) ?? '';
-  const path = pathValue === '' ? DEFAULT_LAUNCH_PATH : (sameOriginPath(pathValue) ?? DEFAULT_LAUNCH_PATH);
+  const path =
+    pathValue === '' ? DEFAULT_LAUNCH_PATH : (sameOriginPath(pathValue) ?? DEFAULT_LAUNCH_PATH);
   if (pathValue !== '' && path !== pathValue) {
     notes.push(
       `path must be a path on this origin starting with one /, without a fragment; launched ${DEFAULT_LAUNCH_PATH}`,
@@ -140,7 +137,12 @@ export interface LaunchInput {
 }
 
 /** Signs the init data and puts the launch parameters in the fragment, as Telegram does. */
-export function buildMiniAppLaunch({ choice, origin, nowSeconds, signature }: LaunchInput): MiniAppLaunch {
+export function buildMiniAppLaunch({
+  choice,
+  origin,
+  nowSeconds,
+  signature,
+}: LaunchInput): MiniAppLaunch {
   const initData = buildMiniAppInitData({
     user: choice.user,
     origin,

@@ -83,7 +83,9 @@ describe('the mini app launch page', () => {
       ].join('; '),
     );
     expect(body).toContain(`<style nonce="${nonce}">`);
-    expect(body).toContain('<ol id="event-log" role="log" aria-label="Events sent by the mini app">');
+    expect(body).toContain(
+      '<ol id="event-log" role="log" aria-label="Events sent by the mini app">',
+    );
     expect(body).toContain('<form method="get" action="/mini-app/launch"');
     // No script but the page's own.
     expect(body.match(/<script/g)).toHaveLength(1);
@@ -137,13 +139,19 @@ describe('the mini app launch page', () => {
     });
     expect(body).toContain('<option value="arabic" selected>');
     expect(body).toContain('<option value="dark" selected>');
-    expect(body).toMatch(/<input type="checkbox" id="direct-link" name="direct_link" value="1" checked>/);
+    expect(body).toMatch(
+      /<input type="checkbox" id="direct-link" name="direct_link" value="1" checked>/,
+    );
   });
 
   it('signs stale and tampered data the exchange refuses', async () => {
     const stale = frameOf((await get('/mini-app/launch?stale=1')).body).params;
     expect(
-      verifyMiniAppInitData(stale.get('tgWebAppData') ?? '', SANDBOX_TELEGRAM_BOT.token, nowSeconds()),
+      verifyMiniAppInitData(
+        stale.get('tgWebAppData') ?? '',
+        SANDBOX_TELEGRAM_BOT.token,
+        nowSeconds(),
+      ),
     ).toEqual({ ok: false, reason: 'stale' });
     const tampered = frameOf((await get('/mini-app/launch?tampered=1&user=bound')).body).params;
     const raw = tampered.get('tgWebAppData') ?? '';

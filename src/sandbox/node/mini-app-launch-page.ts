@@ -18,6 +18,7 @@ import { SANDBOX_MINI_APP_USERS, miniAppAvatarPath } from '../fixtures/mini-app-
 import { SANDBOX_MINI_APP_CAMPAIGNS } from '../fixtures/mini-app-campaigns';
 import { randomHex } from '../lib/random-id';
 import { escapeHtml } from '../mailbox/html-page';
+import { paths } from '../../lib/route-paths';
 import { SANDBOX_TELEGRAM_BOT } from '../third-party/sandbox-identity-providers';
 import { BRIDGE_STUB_IDS, miniAppBridgeStubScript } from './mini-app-bridge-stub';
 import type { MiniAppLaunch, MiniAppLaunchChoice } from './mini-app-launch-choice';
@@ -32,6 +33,16 @@ import {
 import { miniAppSignature } from './mini-app-signature';
 
 export const MINI_APP_LAUNCH_PAGE_PATH = '/mini-app/launch';
+
+/** Paths offered in the form: the bot's entry, the task page, and pages in other languages. */
+const PATH_SUGGESTIONS = [
+  DEFAULT_LAUNCH_PATH,
+  paths.miniAppEntry,
+  paths.miniAppTask,
+  '/en/register',
+  '/ar/login',
+  '/tr/login',
+];
 
 export function isMiniAppLaunchPath(url: string | undefined): boolean {
   return (url ?? '/').split('?')[0] === MINI_APP_LAUNCH_PAGE_PATH;
@@ -92,7 +103,9 @@ export function serveMiniAppLaunchPage(
     'x-content-type-options': 'nosniff',
     'content-security-policy': miniAppLaunchCsp(nonce),
   });
-  res.end(req.method === 'HEAD' ? undefined : miniAppLaunchPageHtml({ nonce, choice, launch, notes }));
+  res.end(
+    req.method === 'HEAD' ? undefined : miniAppLaunchPageHtml({ nonce, choice, launch, notes }),
+  );
 }
 
 const STYLE = `
@@ -214,7 +227,9 @@ export function miniAppLaunchPageHtml({
     <fieldset>
       <legend>The mini app</legend>
       <label class="field" for="path">Path on this origin (e.g. <code>/en/register</code>, <code>/ar/login</code>)</label>
-      <input type="text" id="path" name="${LAUNCH_PARAMS.path}" value="${escapeHtml(choice.path)}" placeholder="${DEFAULT_LAUNCH_PATH}" autocomplete="off">
+      <input type="text" id="path" name="${LAUNCH_PARAMS.path}" value="${escapeHtml(choice.path)}" placeholder="${DEFAULT_LAUNCH_PATH}" autocomplete="off" list="path-suggestions" aria-describedby="path-hint">
+      <datalist id="path-suggestions">${PATH_SUGGESTIONS.map((path) => `<option value="${escapeHtml(path)}"></option>`).join('')}</datalist>
+      <p class="hint" id="path-hint">The bot opens <code>${paths.miniAppEntry}</code>. The preview server lets only the mini app’s pages (<code>${paths.miniAppEntry}</code>, <code>${paths.miniAppTask}</code>) be framed (scripts/lib/page-headers.ts); <code>npm start</code> frames any page.</p>
       <label class="field" for="start-param">Start parameter (<code>startapp</code>; empty: none)</label>
       <input type="text" id="start-param" name="${LAUNCH_PARAMS.startParam}" value="${escapeHtml(choice.startParam)}" placeholder="cid-1001__tid-7__ref-ABC123" autocomplete="off">
       <p class="hint">Telegram allows <code>A–Z a–z 0–9 _ -</code>, 512 characters at most; this page passes what you type. The sandbox campaign’s tasks:</p>

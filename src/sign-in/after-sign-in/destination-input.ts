@@ -1,6 +1,6 @@
 import type { Edition } from '@/editions/edition-context';
 import { isInChatApp } from '@/sign-in/browser/chat-app';
-import { currentMiniAppLaunch } from '@/sign-in/browser/mini-app-launch';
+import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 import { oauthReturnPath } from '@/sign-in/oauth/oauth-query';
 
 export { goToDestination } from './go-to-destination';
@@ -32,7 +32,7 @@ export function destinationInput(
     downloadsAllowed: manifest.downloadsAllowed,
     isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
     inChatApp: isInChatApp(),
-    inMiniApp: currentMiniAppLaunch() !== null,
+    inMiniApp: currentMiniApp() !== null,
     personalVerificationFirst: manifest.login.personalVerificationFirst,
     landsOnSiteHome: manifest.login.landing === 'site-home',
     isNewUser: false,

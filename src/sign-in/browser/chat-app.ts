@@ -1,4 +1,4 @@
-import { currentMiniAppLaunch } from './mini-app-launch';
+import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 import { useClientValue } from './use-client-value';
 
 /**
@@ -7,7 +7,7 @@ import { useClientValue } from './use-client-value';
  * (Google refuses embedded web views), the QR tab is hidden and a sign-in lands on the chat
  * app's home. Telegram's Android browser names itself in the
  * user agent; its iOS browser does not, but injects `TelegramWebviewProxy`; a mini app is opened with
- * launch parameters (`mini-app-launch.ts`).
+ * launch parameters (src/app/mini-app).
  */
 export interface BrowserTraits {
   readonly userAgent: string;
@@ -42,6 +42,6 @@ export function currentBrowserTraits(): BrowserTraits {
   return {
     userAgent: navigator.userAgent,
     hasWebviewProxy: page.TelegramWebviewProxy !== undefined,
-    miniAppInitData: currentMiniAppLaunch()?.initData ?? '',
+    miniAppInitData: currentMiniApp()?.initData ?? '',
   };
 }

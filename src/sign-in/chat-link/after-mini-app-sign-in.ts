@@ -82,8 +82,7 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
       const outcome = await env.verification.runRiskStep({ riskToken, riskTokenType });
       return outcome.kind === 'passed' ? outcome.riskToken : null;
     },
-    moveLinkHere: async () =>
-      bindOutcome(await moveChatLinkHere(env.client, miniApp.chatIdentity)),
+    moveLinkHere: async () => bindOutcome(await moveChatLinkHere(env.client, miniApp.chatIdentity)),
     unbind: async () => (await unbindChatAccount(env.client))?.retCode === 0,
     async showLinkFailure(code) {
       miniApp.notify('error');
@@ -100,7 +99,11 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
     },
     retriesExhausted() {
       miniApp.notify('error');
-      showToast({ type: 'error', description: env.i18n.t('dialogs:chatLink.retryFailed'), duration: ERROR_TOAST_MS });
+      showToast({
+        type: 'error',
+        description: env.i18n.t('dialogs:chatLink.retryFailed'),
+        duration: ERROR_TOAST_MS,
+      });
     },
     wait: (ms) => new Promise((done) => setTimeout(done, ms)),
   };
@@ -110,8 +113,11 @@ function bindOutcome(answer: ApiResult<BindAnswer> | undefined): BindOutcome {
   if (!answer) return { kind: 'error' };
   if (answer.retCode === CHAT_CALLBACK_RETRY_CODE) return { kind: 'retry' };
   if (answer.retCode !== 0 || !answer.result) return { kind: 'error' };
-  const { risk_token: riskToken, risk_token_type: riskTokenType, tg_bind_result: bind } =
-    answer.result;
+  const {
+    risk_token: riskToken,
+    risk_token_type: riskTokenType,
+    tg_bind_result: bind,
+  } = answer.result;
   if (riskToken) return { kind: 'risk', riskToken, riskTokenType: riskTokenType ?? null };
   if (bind === 'success' || Number(answer.result.bind_status) === CHAT_BIND_STATUS.bound) {
     return { kind: 'linked' };

@@ -83,7 +83,10 @@ export default function ChatAuthorisationDialog({
           })}
         </Text>
         <CheckboxField
-          label={t('chatAuthorisation.allowMessages', { bot, interpolation: { escapeValue: false } })}
+          label={t('chatAuthorisation.allowMessages', {
+            bot,
+            interpolation: { escapeValue: false },
+          })}
           checked={allowMessages}
           onCheckedChange={setAllowMessages}
         />

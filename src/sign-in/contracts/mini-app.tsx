@@ -1,6 +1,4 @@
 import { createContext, use, useEffect, useRef, type RefObject } from 'react';
-import type { ChatAppPlatformTag } from '@/sign-in/browser/mini-app-launch';
-
 
 /**
  * The chat app (Telegram) around this page when it runs as a mini app (docs/mini-app.md): who
@@ -8,6 +6,9 @@ import type { ChatAppPlatformTag } from '@/sign-in/browser/mini-app-launch';
  * mini app's provider (src/app/mini-app), which loads only inside the mini app; absent everywhere
  * else, where the flows go their usual way.
  */
+/** The platform tag of every request inside the mini app (docs/mini-app.md). */
+export type ChatAppPlatformTag = 'pc_tg' | 'ios_tg' | 'android_tg';
+
 export interface ChatUser {
   /** The Telegram user id, as text. */
   readonly id: string;

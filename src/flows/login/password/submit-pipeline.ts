@@ -4,3 +4,4 @@
  */
 export { submitPasswordLogin } from './submit-login';
 export { signInCompletion } from '@/sign-in/after-sign-in/sign-in-completion';
+export { withPageFields } from './login-page-fields';

@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { login, type LoginInput } from '@/api/endpoints/login';
-import { currentCountry } from '@/sign-in/browser/current-country';
-import { useMiniApp, type MiniAppHost } from '@/sign-in/contracts/mini-app';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
 import type { LoginOutcome } from './login-outcome';
@@ -41,8 +40,8 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const miniApp = useMiniApp();
 
   return async (typed) => {
+    const { submitPasswordLogin, signInCompletion, withPageFields } = await loadSubmitLogin();
     const input = withPageFields(typed, miniApp, search);
-    const { submitPasswordLogin, signInCompletion } = await loadSubmitLogin();
     const completion = signInCompletion(signInEnvironment, screen.siteJumpContext);
     const outcome = await submitPasswordLogin(
       {
@@ -82,24 +81,6 @@ const ERROR_RESULTS: readonly LoginOutcome['kind'][] = [
   'refused',
   'failed',
 ];
-
-/**
- * What the login call takes from the page rather than the form (spec: login request fields):
- * live_country_code from the session's current country, and the chat-app callback — the chat
- * identity as telegram_callback_mini inside the mini app, else a `telegram_callback` the page was
- * opened with (the chat app's link flow; its bind result is shown after login).
- */
-function withPageFields(input: LoginInput, miniApp: MiniAppHost | null, search: string): LoginInput {
-  const liveCountryCode = currentCountry() ?? undefined;
-  const callback = miniApp
-    ? { telegramCallback: miniApp.chatIdentity, inMiniApp: true }
-    : { telegramCallback: new URLSearchParams(search).get('telegram_callback') ?? undefined };
-  return {
-    ...input,
-    ...(liveCountryCode ? { liveCountryCode } : {}),
-    ...(callback.telegramCallback ? callback : {}),
-  };
-}
 
 /** An enabled feature may choose the scene from the query; only a configured scene counts. */
 function loginCaptchaScene(

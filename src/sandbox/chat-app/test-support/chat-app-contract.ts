@@ -133,7 +133,10 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
         telegram_callback_mini: identity('unlinked'),
       });
       // Past the identity: the ordinary checks of the body.
-      expect(valid.body).toMatchObject({ ret_code: 10001, ret_msg: expect.stringMatching(/token_type/) });
+      expect(valid.body).toMatchObject({
+        ret_code: 10001,
+        ret_msg: expect.stringMatching(/token_type/),
+      });
     });
   });
 
@@ -192,7 +195,8 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
       const answer = await bind(demo, { telegram_callback_mini: identity('bound') });
       expect(answer.body.result).toEqual({
         bind_status: 0,
-        tg_bind_result: 'telegramAlreadyBind|This Telegram account is already linked to another account',
+        tg_bind_result:
+          'telegramAlreadyBind|This Telegram account is already linked to another account',
       });
     });
 
@@ -222,7 +226,8 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
       for (let call = 0; call < 3; call++) {
         const answer = await bind(demo, { telegram_callback_mini: identity('retry-twice') });
         codes.push(Number(answer.body.ret_code));
-        if (call === 2) expect(answer.body.result).toEqual({ bind_status: 1, tg_bind_result: 'success' });
+        if (call === 2)
+          expect(answer.body.result).toEqual({ bind_status: 1, tg_bind_result: 'success' });
       }
       expect(codes).toEqual([RETRY, RETRY, 0]);
 
@@ -277,7 +282,10 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
     });
 
     it('completes a campaign task, first_time once; an unknown one answers 10001', async () => {
-      const headers = { ...(await signIn(DEMO_ACCOUNT.email)), 'x-chat-token': initData('unlinked') };
+      const headers = {
+        ...(await signIn(DEMO_ACCOUNT.email)),
+        'x-chat-token': initData('unlinked'),
+      };
       const first = await completeTask(headers);
       expect(first.body).toMatchObject({
         ret_code: 0,
@@ -299,7 +307,11 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
       const snapshot = await client.get('/__sandbox/state');
       const chatApp = snapshot.body.result?.chatApp as { taskCompletions: unknown[] };
       expect(chatApp.taskCompletions).toEqual([
-        expect.objectContaining({ accountKey: DEMO_ACCOUNT.email, telegramUserId: 700000002, taskId: 7 }),
+        expect.objectContaining({
+          accountKey: DEMO_ACCOUNT.email,
+          telegramUserId: 700000002,
+          taskId: 7,
+        }),
         expect.objectContaining({ taskId: 8 }),
       ]);
     });

@@ -3,10 +3,12 @@
  * "Launch"). Telegram opens a mini app with them in the URL fragment — `tgWebAppData` (the raw
  * init data), `tgWebAppVersion`, `tgWebAppPlatform`, `tgWebAppThemeParams` and optionally
  * `tgWebAppStartParam`. They are kept for the tab (session storage): a navigation inside the mini
- * app, such as register → login, drops the fragment but not the mini app. This reader is small on
- * purpose, it runs on every page; everything else of the mini app loads only inside it.
+ * app, such as a full load of the task page, drops the fragment but not the mini app.
  */
 import { sessionStore, type SafeStorage } from '@/lib/storage';
+import { MINI_APP_LAUNCH_KEY } from '@/sign-in/browser/mini-app-hint';
+import type { ChatAppPlatformTag } from '@/sign-in/contracts/mini-app';
+import { matchLocalePrefix } from '../locale/resolve-locale';
 
 export interface MiniAppLaunch {
   /** The init data exactly as Telegram sent it; the exchange checks its hash. */
@@ -21,11 +23,6 @@ export interface MiniAppLaunch {
   readonly userLanguage: string;
 }
 
-/** The platform tag of every request (docs/requests-and-errors.md, "Headers"). */
-export type ChatAppPlatformTag = 'pc_tg' | 'ios_tg' | 'android_tg';
-
-const STORAGE_KEY = 'chat-app.launch';
-
 export interface LaunchSources {
   readonly hash: string;
   readonly search: string;
@@ -36,10 +33,10 @@ export interface LaunchSources {
 export function readMiniAppLaunch(sources: LaunchSources): MiniAppLaunch | null {
   const fresh = fromQuery(sources.hash.replace(/^#/, '')) ?? fromQuery(sources.search);
   if (fresh) {
-    sources.storage.setJson(STORAGE_KEY, fresh);
+    sources.storage.setJson(MINI_APP_LAUNCH_KEY, fresh);
     return fresh;
   }
-  return fromStored(sources.storage.getJson(STORAGE_KEY));
+  return fromStored(sources.storage.getJson(MINI_APP_LAUNCH_KEY));
 }
 
 function fromQuery(text: string): MiniAppLaunch | null {
@@ -94,15 +91,19 @@ export function chatAppPlatformTag(platform: string): ChatAppPlatformTag {
   return 'pc_tg';
 }
 
-let current: MiniAppLaunch | null | undefined;
-
-/** This page's launch parameters (read once; null outside the mini app and while prerendering). */
+/** This page's launch parameters; null outside the mini app. */
 export function currentMiniAppLaunch(): MiniAppLaunch | null {
-  if (typeof window === 'undefined') return null;
-  current ??= readMiniAppLaunch({
+  return readMiniAppLaunch({
     hash: window.location.hash,
     search: window.location.search,
     storage: sessionStore,
   });
-  return current;
+}
+
+/** The Telegram user's language (`pt-br`, `zh_hans`) as one the edition offers, if it offers it. */
+export function chatAppLanguage(
+  launch: MiniAppLaunch,
+  available: readonly string[],
+): string | undefined {
+  return matchLocalePrefix(launch.userLanguage.replace(/_/g, '-'), available);
 }

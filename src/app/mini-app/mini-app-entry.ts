@@ -4,10 +4,10 @@
  * the wrapper that puts the app's routes inside the mini app's provider.
  */
 import type { SystemContext } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { environment, theme } from 'virtual:edition';
-import type { MiniAppLaunch } from '@/sign-in/browser/mini-app-launch';
-import { registerMiniApp } from '@/sign-in/contracts/mini-app';
+import type { MiniAppLaunch } from './read-launch';
+import { registerMiniApp, type ChatAppPlatformTag } from '@/sign-in/contracts/mini-app';
 import { applyChatAppTheme } from '@/ui/theme/chat-app-theme';
 import { chatIdentityFromInitData } from './chat-identity';
 import { createMiniAppHost } from './create-mini-app-host';
@@ -15,7 +15,10 @@ import MiniAppRoot, { MINI_APP_HEADER_COLOR } from './mini-app-root';
 import { watchSafeArea } from './safe-area';
 import { createTelegramBridge } from './telegram-bridge';
 
+export { chatAppLanguage, currentMiniAppLaunch } from './read-launch';
+
 export interface MiniAppShell {
+  readonly platform: ChatAppPlatformTag;
   wrap(children: ReactNode): ReactNode;
 }
 
@@ -59,11 +62,8 @@ export function startMiniApp(launch: MiniAppLaunch, system: SystemContext): Mini
   };
 
   return {
-    wrap: (children) => (
-      <MiniAppRoot host={host} onReady={onReady}>
-        {children}
-      </MiniAppRoot>
-    ),
+    platform: host.platform,
+    wrap: (children) => createElement(MiniAppRoot, { host, onReady, children }),
   };
 }
 

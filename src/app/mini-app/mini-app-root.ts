@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { createElement, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MiniAppContext, type MiniAppHost } from '@/sign-in/contracts/mini-app';
 
@@ -24,11 +24,13 @@ export default function MiniAppRoot({
   // A layout effect runs before the browser paints the first screen, so `ready` goes out as
   // soon as there is a form to show, whatever the network does.
   useLayoutEffect(onReady, [onReady]);
-  return (
-    <MiniAppContext value={host}>
-      <HistoryBackButton host={host} />
-      {children}
-    </MiniAppContext>
+  // createElement rather than JSX: this chunk then shares no JSX runtime chunk of its own with
+  // the first load (docs/performance.md, "Chunks").
+  return createElement(
+    MiniAppContext,
+    { value: host },
+    createElement(HistoryBackButton, { host }),
+    children,
   );
 }
 
