@@ -23,7 +23,12 @@ export function getChatBindStatus(
   return client.request({
     method: 'GET',
     path: API_PATHS.telegramBindStatus,
-    loadParse: () => schemas().then(({ bindStatusSchema }) => (r) => bindStatusSchema.parse(r)),
+    loadParse: () =>
+      schemas().then(
+        ({ bindStatusSchema }) =>
+          (r) =>
+            bindStatusSchema.parse(r),
+      ),
   });
 }
 
@@ -43,7 +48,12 @@ export function bindChatAccount(
       telegram_callback_mini: body.chatIdentity,
       ...(body.riskToken ? { risk_token: body.riskToken } : {}),
     },
-    loadParse: () => schemas().then(({ bindAnswerSchema }) => (r) => bindAnswerSchema.parse(r)),
+    loadParse: () =>
+      schemas().then(
+        ({ bindAnswerSchema }) =>
+          (r) =>
+            bindAnswerSchema.parse(r),
+      ),
   });
 }
 
@@ -60,7 +70,12 @@ export function moveChatLinkHere(
     method: 'POST',
     path: API_PATHS.onePeopleBindSet,
     body: { telegram_callback_mini: chatIdentity },
-    loadParse: () => schemas().then(({ bindAnswerSchema }) => (r) => bindAnswerSchema.parse(r)),
+    loadParse: () =>
+      schemas().then(
+        ({ bindAnswerSchema }) =>
+          (r) =>
+            bindAnswerSchema.parse(r),
+      ),
   });
 }
 
@@ -74,6 +89,10 @@ export function completeMiniAppTask(
     headers: { [CHAT_TOKEN_HEADER]: input.initData },
     body: { campaignId: input.campaignId, taskId: input.taskId },
     loadParse: () =>
-      schemas().then(({ completeTaskSchema }) => (r) => completeTaskSchema.parse(r)),
+      schemas().then(
+        ({ completeTaskSchema }) =>
+          (r) =>
+            completeTaskSchema.parse(r),
+      ),
   });
 }

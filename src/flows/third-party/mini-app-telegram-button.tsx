@@ -22,9 +22,8 @@ export function MiniAppTelegramButton({
   const dialogs = useDialogs();
 
   const authorise = async () => {
-    const { default: ChatAuthorisationDialog } = await import(
-      '@/sign-in/chat-link/chat-authorisation-dialog'
-    );
+    const { default: ChatAuthorisationDialog } =
+      await import('@/sign-in/chat-link/chat-authorisation-dialog');
     const choice = await dialogs.open<ChatAuthorisationChoice>((resolve) => (
       <ChatAuthorisationDialog variant="login" miniApp={miniApp} onChoice={resolve} />
     ));

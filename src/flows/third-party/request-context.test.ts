@@ -46,7 +46,7 @@ describe('thirdPartyRequestContext', () => {
     expect(context.regLiveCountry).toBeUndefined();
   });
 
-  it('carries the mini app\'s chat identity as telegram_callback_mini when there is one', () => {
+  it("carries the mini app's chat identity as telegram_callback_mini when there is one", () => {
     const context = thirdPartyRequestContext('login', undefined, {
       ...page,
       chatIdentity: '{"id":"1"}',

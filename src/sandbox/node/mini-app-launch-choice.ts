@@ -20,7 +20,7 @@ export type MiniAppPlatform = (typeof MINI_APP_PLATFORMS)[number];
 /** Bot API versions offered: the current one, and an old client's. */
 export const MINI_APP_VERSIONS = ['8.0', '6.2'] as const;
 
-export const DEFAULT_LAUNCH_PATH = '/login';
+export const DEFAULT_LAUNCH_PATH = '/telegram-register-login';
 /** Telegram's own limit for the start parameter; longer text is cut. */
 const START_PARAM_MAX_LENGTH = 512;
 const PATH_MAX_LENGTH = 2048;
