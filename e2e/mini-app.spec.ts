@@ -80,6 +80,14 @@ async function launch(page: Page, options: LaunchOptions) {
   await page.goto(`${origin}${options.path}?sandbox_captcha=auto#${launchParams}`);
 }
 
+/**
+ * A Telegram user nobody has linked yet: the sandbox keeps links for as long as it runs, so each
+ * test (and each repeat) launches as a new one.
+ */
+function newTelegramUser(): number {
+  return 760_000_000 + Math.floor(Math.random() * 9_000_000);
+}
+
 async function bridgeEvents(page: Page): Promise<{ type: string; data: unknown }[]> {
   return page.evaluate(
     () =>
@@ -103,15 +111,26 @@ test.describe('Telegram mini app (global)', () => {
     });
     // Every call to the exchange waits until the app has told Telegram it is ready: `ready`
     // must not wait for the network.
+    let readySeen = false;
     await page.route('**/x-api/**', async (route) => {
-      await expect
-        .poll(async () =>
-          (await bridgeEvents(page)).some((event) => event.type === 'web_app_ready'),
-        )
-        .toBe(true);
-      await route.continue();
+      try {
+        if (!readySeen) {
+          await expect
+            .poll(async () =>
+              (await bridgeEvents(page)).some((event) => event.type === 'web_app_ready'),
+            )
+            .toBe(true);
+          readySeen = true;
+        }
+      } finally {
+        await route.continue();
+      }
     });
-    await launch(page, { path: '/en/register', userId: 700000002, startParam: 'cid-1001__tid-7' });
+    await launch(page, {
+      path: '/en/register',
+      userId: newTelegramUser(),
+      startParam: 'cid-1001__tid-7',
+    });
 
     await expect(page).toHaveURL(/\/en\/login\?/);
     const banner = page.getByRole('region', { name: 'New here?' });
@@ -176,7 +195,7 @@ test.describe('Telegram mini app (global)', () => {
   });
 
   test('Decline on link-authorisation goes on without linking', async ({ page }) => {
-    await launch(page, { path: '/en/login', userId: 700000002 });
+    await launch(page, { path: '/en/login', userId: newTelegramUser() });
     await logIn(page, demoAlias('minidecline'));
     const link = page.getByRole('alertdialog', { name: 'Link your Telegram account' });
     await link.getByRole('button', { name: 'Decline' }).click();
@@ -207,7 +226,7 @@ test.describe('Telegram mini app (global)', () => {
   test('tampered and stale init data are refused with the close-mini-app dialog (40004)', async ({
     page,
   }) => {
-    await launch(page, { path: '/en/login', userId: 700000002, tamper: true });
+    await launch(page, { path: '/en/login', userId: newTelegramUser(), tamper: true });
     await logIn(page, demoAlias('minitamper'));
     const expired = page.getByRole('dialog', { name: 'Session expired' });
     await expect(expired).toBeVisible();
@@ -217,7 +236,7 @@ test.describe('Telegram mini app (global)', () => {
     const stale = await page.context().newPage();
     await launch(stale, {
       path: '/en/login',
-      userId: 700000002,
+      userId: newTelegramUser(),
       authDate: Math.floor(Date.now() / 1000) - 86_401,
     });
     await logIn(stale, demoAlias('ministale'));
@@ -225,7 +244,7 @@ test.describe('Telegram mini app (global)', () => {
   });
 
   test("Telegram's dark theme parameters give a dark page", async ({ page }) => {
-    await launch(page, { path: '/en/login', userId: 700000002, theme: DARK_THEME });
+    await launch(page, { path: '/en/login', userId: newTelegramUser(), theme: DARK_THEME });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('textbox', { name: /^email/i })).toBeVisible();
     await expectNoAxeViolations(page, 'mini app login, dark');

@@ -34,14 +34,12 @@ async function start() {
   const root = document.getElementById('root')!;
   const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
   // Inside Telegram's mini app (docs/mini-app.md) its code reads the launch before anything.
-  const miniAppEntry = mayBeMiniApp() ? await import('./mini-app/mini-app-entry') : undefined;
-  const miniAppLaunch = miniAppEntry?.currentMiniAppLaunch();
+  const miniAppStart = mayBeMiniApp()
+    ? (await import('./mini-app/mini-app-entry')).prepareMiniApp(manifest.languages.available)
+    : undefined;
   const language = chooseLanguage({
     fromUrl,
-    fromChatApp:
-      (miniAppLaunch &&
-        miniAppEntry?.chatAppLanguage(miniAppLaunch, manifest.languages.available)) ??
-      undefined,
+    fromChatApp: miniAppStart?.language,
     stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,
@@ -59,7 +57,7 @@ async function start() {
   // A cross-site host page: the token stays with the frame, as in OAuth iframe mode
   // (docs/embedding.md, "Session and cookies").
   const system = createAppSystem(theme);
-  const miniApp = miniAppLaunch ? miniAppEntry?.startMiniApp(miniAppLaunch, system) : undefined;
+  const miniApp = miniAppStart?.start(system);
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
   const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });

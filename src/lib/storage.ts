@@ -77,3 +77,15 @@ export const localStore: SafeStorage = createSafeStorage(() =>
 export const sessionStore: SafeStorage = createSafeStorage(() =>
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 );
+
+/**
+ * Session storage key of the visitor's current country, sent as `live_country_code` by the
+ * login, register and third-party calls (docs/login.md, "The login flow"). Here rather than in a
+ * module of its own: every page has this module already, and a module shared by the first load
+ * and lazy code would be split into a file of its own.
+ */
+export const CURRENT_COUNTRY_KEY = 'currentCountry';
+
+export function currentCountry(): string | null {
+  return sessionStore.get(CURRENT_COUNTRY_KEY);
+}

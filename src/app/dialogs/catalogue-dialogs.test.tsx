@@ -1,3 +1,4 @@
+import { registerMiniApp, type MiniAppHost } from '@/sign-in/contracts/mini-app';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   CHAT_LINK_FAILURE_CODES,
@@ -120,7 +121,7 @@ describe('catalogue dialogs opened by name', () => {
 
   it('close mini app closes the chat app through its bridge', async () => {
     const close = vi.fn();
-    vi.stubGlobal('Telegram', { WebApp: { close } });
+    registerMiniApp({ close } as unknown as MiniAppHost);
     try {
       const { open, user } = await renderDialogs();
       const choice = open('closeMiniApp', { code: 40004 });
@@ -129,7 +130,7 @@ describe('catalogue dialogs opened by name', () => {
       await expect(choice).resolves.toBe('closeMiniApp');
       expect(close).toHaveBeenCalledTimes(1);
     } finally {
-      vi.unstubAllGlobals();
+      registerMiniApp(null);
     }
   });
 

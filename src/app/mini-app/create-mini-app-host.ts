@@ -18,6 +18,7 @@ export interface MiniAppHostInput {
   readonly identity: ChatIdentity;
   readonly bridge: TelegramBridge;
   readonly bot: MiniAppHost['bot'];
+  readonly InviteBanner: MiniAppHost['InviteBanner'];
 }
 
 export function createMiniAppHost({
@@ -25,6 +26,7 @@ export function createMiniAppHost({
   identity,
   bridge,
   bot,
+  InviteBanner,
 }: MiniAppHostInput): MiniAppHost {
   const start = parseStartParam(launch.startParam);
   const mainButton = controlStack<MainButtonState>((state) => {
@@ -49,7 +51,9 @@ export function createMiniAppHost({
   });
   bridge.listen('back_button_pressed', () => backButton.top()?.());
 
+  const showMainButton = (state: MainButtonState) => mainButton.push(state);
   return {
+    InviteBanner,
     platform: chatAppPlatformTag(launch.platform),
     initData: launch.initData,
     chatIdentity: identity.payload,
@@ -82,7 +86,17 @@ export function createMiniAppHost({
         type: 'notification',
         notification_type: result,
       }),
-    showMainButton: (state) => mainButton.push(state),
+    showMainButton,
+    bindSubmitButton: (button, text, progress) =>
+      showMainButton({
+        text,
+        active: !progress,
+        progress,
+        onPress: () => {
+          const submit = button.current;
+          if (submit && !submit.disabled) submit.form?.requestSubmit(submit);
+        },
+      }),
     showBackButton: (onPress) => backButton.push(onPress),
   };
 }

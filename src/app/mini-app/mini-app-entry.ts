@@ -6,20 +6,36 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { createElement, type ReactNode } from 'react';
 import { environment, theme } from 'virtual:edition';
-import type { MiniAppLaunch } from './read-launch';
+import { chatAppLanguage, currentMiniAppLaunch, type MiniAppLaunch } from './read-launch';
 import { registerMiniApp, type ChatAppPlatformTag } from '@/sign-in/contracts/mini-app';
 import { applyChatAppTheme } from '@/ui/theme/chat-app-theme';
+import MiniAppInviteBanner from '@/flows/login/screen/mini-app-invite-banner';
 import { chatIdentityFromInitData } from './chat-identity';
 import { createMiniAppHost } from './create-mini-app-host';
 import MiniAppRoot, { MINI_APP_HEADER_COLOR } from './mini-app-root';
 import { watchSafeArea } from './safe-area';
 import { createTelegramBridge } from './telegram-bridge';
 
-export { chatAppLanguage, currentMiniAppLaunch } from './read-launch';
-
 export interface MiniAppShell {
   readonly platform: ChatAppPlatformTag;
   wrap(children: ReactNode): ReactNode;
+}
+
+/**
+ * Reads the launch (null outside the mini app): the Telegram user's language for the page, and
+ * the start of the mini app once the app's style system exists.
+ */
+export function prepareMiniApp(
+  available: readonly string[],
+):
+  | { readonly language: string | undefined; start(system: SystemContext): MiniAppShell | null }
+  | undefined {
+  const launch = currentMiniAppLaunch();
+  if (!launch) return undefined;
+  return {
+    language: chatAppLanguage(launch, available),
+    start: (system) => startMiniApp(launch, system),
+  };
 }
 
 /** Null when the launch names no Telegram user: then the page is the ordinary web page. */
@@ -35,6 +51,7 @@ export function startMiniApp(launch: MiniAppLaunch, system: SystemContext): Mini
       username: environment.thirdParty.telegramBotName,
       avatarUrl: environment.miniApp.botAvatarUrl,
     },
+    InviteBanner: MiniAppInviteBanner,
   });
 
   registerMiniApp(host);

@@ -2,7 +2,7 @@
  * The fields of the third-party request that come from the page (docs/third-party.md, "The flow",
  * step 7), read when the request is made.
  */
-import { currentCountry } from '@/sign-in/browser/current-country';
+import { currentCountry } from '@/lib/storage';
 import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 import type { ThirdPartyRequestContext } from './run-third-party-flow';
 

@@ -91,10 +91,10 @@ describe('the mini app launch page', () => {
     expect(body.match(/<script/g)).toHaveLength(1);
   });
 
-  it('frames /login with signed init data the exchange accepts and Telegram launch parameters', async () => {
+  it('frames the mini app entry with signed init data the exchange accepts and Telegram launch parameters', async () => {
     const { body } = await get('/mini-app/launch');
     const { path, params } = frameOf(body);
-    expect(path).toBe('/login');
+    expect(path).toBe('/telegram-register-login');
     expect(params.get('tgWebAppVersion')).toBe('8.0');
     expect(params.get('tgWebAppPlatform')).toBe('android');
     expect(JSON.parse(params.get('tgWebAppThemeParams') ?? '')).toEqual(MINI_APP_THEMES.light);
@@ -183,7 +183,7 @@ describe('the mini app launch page', () => {
       '/lo gin',
     ]) {
       const { body } = await get(`/mini-app/launch?path=${encodeURIComponent(path)}`);
-      expect(frameOf(body).path, path).toBe('/login');
+      expect(frameOf(body).path, path).toBe('/telegram-register-login');
       expect(body).toContain('path must be a path on this origin');
     }
     // A hostile Host header gives a plain origin, and nothing of it reaches the page.

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useRef, type RefObject } from 'react';
+import { createContext, use, useEffect, useRef, type ComponentType, type RefObject } from 'react';
 
 /**
  * The chat app (Telegram) around this page when it runs as a mini app (docs/mini-app.md): who
@@ -58,6 +58,17 @@ export interface MiniAppHost {
   showMainButton(state: MainButtonState): () => void;
   /** Shows Telegram's Back Button calling `onPress`; the returned function hides it again. */
   showBackButton(onPress: () => void): () => void;
+  /**
+   * The Main Button as this submit button: its text and progress, and pressing it submits the
+   * button's form. The in-page button stays for keyboards and screen readers. Returns the unbind.
+   */
+  bindSubmitButton(
+    button: RefObject<HTMLButtonElement | null>,
+    text: string,
+    progress: boolean,
+  ): () => void;
+  /** The invite banner the login page shows instead of its way over to sign-up. */
+  readonly InviteBanner: ComponentType;
 }
 
 export const MiniAppContext = createContext<MiniAppHost | null>(null);
@@ -72,7 +83,7 @@ let registered: MiniAppHost | null = null;
  * The page's one mini app, for what renders outside the routes (the request wrapper's dialogs:
  * 40004 closes the mini app). Set once by the mini app's start.
  */
-export function registerMiniApp(host: MiniAppHost): void {
+export function registerMiniApp(host: MiniAppHost | null): void {
   registered = host;
 }
 
@@ -82,9 +93,8 @@ export function currentMiniApp(): MiniAppHost | null {
 
 /**
  * Telegram's Main Button as a form's submit button inside the mini app (docs/mini-app.md,
- * "Telegram's controls"): it shows the button's text and its progress and submits the form the
- * button belongs to. The button itself stays in the page for keyboards and screen readers. Returns
- * the ref to put on the submit button; outside the mini app it does nothing.
+ * "Telegram's controls"). Returns the ref to put on the submit button; outside the mini app it
+ * does nothing. The binding itself lives with the mini app's code.
  */
 export function useMainButtonSubmit(
   text: string,
@@ -92,17 +102,6 @@ export function useMainButtonSubmit(
 ): RefObject<HTMLButtonElement | null> {
   const miniApp = useMiniApp();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!miniApp) return undefined;
-    return miniApp.showMainButton({
-      text,
-      active: !progress,
-      progress,
-      onPress: () => {
-        const submit = button.current;
-        if (submit && !submit.disabled) submit.form?.requestSubmit(submit);
-      },
-    });
-  }, [miniApp, text, progress]);
+  useEffect(() => miniApp?.bindSubmitButton(button, text, progress), [miniApp, text, progress]);
   return button;
 }

@@ -1,5 +1,5 @@
 import type { LoginInput } from '@/api/endpoints/login';
-import { currentCountry } from '@/sign-in/browser/current-country';
+import { currentCountry } from '@/lib/storage';
 import type { MiniAppHost } from '@/sign-in/contracts/mini-app';
 
 /**

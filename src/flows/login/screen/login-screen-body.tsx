@@ -14,12 +14,6 @@ import { LoginTabs } from './login-tabs';
 import { retrievePath } from './retrieve-path';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
 
-// Only inside the mini app, where it replaces the way over to sign-up (docs/mini-app.md).
-const MiniAppInviteBanner = lazyWithTimeout(
-  () => import('./mini-app-invite-banner'),
-  'mini-app-invite-banner',
-);
-
 const TwoFactorPanel = lazyWithTimeout(
   () => import('../two-factor/two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
   'two-factor-panel',
@@ -96,13 +90,8 @@ export function LoginScreenBody({
             <Slot name="login.thirdParty" mode={inModal ? 'modal' : 'page'} />
           </>
         )}
-        {miniApp && (
-          <ChunkBoundary name="mini-app-invite">
-            <Suspense fallback={null}>
-              <MiniAppInviteBanner miniApp={miniApp} />
-            </Suspense>
-          </ChunkBoundary>
-        )}
+        {/* Inside the mini app its invite banner replaces the way over to sign-up. */}
+        {miniApp && <miniApp.InviteBanner />}
         {!miniApp && !options.layout && !options.hideToggle && (
           <>
             <Separator />

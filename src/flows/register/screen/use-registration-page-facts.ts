@@ -1,4 +1,4 @@
-import { currentCountry } from '@/sign-in/browser/current-country';
+import { currentCountry } from '@/lib/storage';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
