@@ -243,6 +243,52 @@ test.describe('Telegram mini app (global)', () => {
     await expect(stale.getByRole('dialog', { name: 'Session expired' })).toBeVisible();
   });
 
+  test('the Telegram button asks for login-authorisation and logs a linked user in', async ({
+    page,
+  }) => {
+    await launch(page, { path: '/en/telegram-register-login', userId: 700000001 });
+    await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+    const authorise = page.getByRole('alertdialog', { name: 'Log in with Telegram' });
+    await expect(authorise.getByRole('checkbox')).toBeChecked();
+    await expectNoAxeViolations(page, 'login-authorisation');
+    await authorise.getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('alertdialog', { name: /telegram/i })
+      .or(page.getByRole('dialog', { name: /telegram/i }))
+      .getByRole('button', { name: /continue/i })
+      .click();
+    await expect(page).toHaveURL(/\/en\/min-app\/task$/);
+  });
+
+  test('login-authorisation: an unlinked user is told to link by logging in; Decline closes', async ({
+    page,
+  }) => {
+    await launch(page, { path: '/en/telegram-register-login', userId: newTelegramUser() });
+    const telegram = page.getByRole('button', { name: 'Log in with Telegram' });
+    await telegram.click();
+    await page
+      .getByRole('alertdialog', { name: 'Log in with Telegram' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: /telegram/i })
+      .or(page.getByRole('dialog', { name: /telegram/i }))
+      .getByRole('button', { name: /continue/i })
+      .click();
+    const failed = page.getByRole('alertdialog', { name: 'Linking failed' });
+    await failed.getByRole('button', { name: /continue/i }).click();
+    await expect(page.getByRole('textbox', { name: /^email/i })).toBeVisible();
+
+    await telegram.click();
+    await page
+      .getByRole('alertdialog', { name: 'Log in with Telegram' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await expect
+      .poll(async () => (await bridgeEvents(page)).map((event) => event.type))
+      .toContain('web_app_close');
+  });
+
   test("Telegram's dark theme parameters give a dark page", async ({ page }) => {
     await launch(page, { path: '/en/login', userId: newTelegramUser(), theme: DARK_THEME });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

@@ -29,6 +29,8 @@ export type ThirdPartyOutcome =
       readonly challenge: RiskChallenge;
     }
   | { readonly kind: 'banned-registration' }
+  /** The mini app's Telegram user has no linked account; only login is allowed there. */
+  | { readonly kind: 'not-linked' }
   | {
       readonly kind: 'signed-in';
       readonly use: 1 | 2;
@@ -84,6 +86,7 @@ function register(
   if (visitor.isVisible === 0) return { kind: 'restricted', ip: visitor.ip };
   const country = residenceOf(request, visitor);
 
+  if (identity.kind === 'telegram' && identity.miniApp) return { kind: 'not-linked' };
   if (identity.kind === 'telegram') {
     const account = addTelegramAccount(state, identity, country);
     return {

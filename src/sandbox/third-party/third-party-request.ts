@@ -15,6 +15,7 @@ import {
   type ThirdPartyProvider,
 } from './sandbox-identity-providers';
 import { verifyTelegramAuth } from './telegram-hash';
+import { MINI_APP_INIT_DATA_FAILURES, verifyMiniAppInitData } from '../chat-app/mini-app-init-data';
 import { isThirdPartyProvider } from './page-switches';
 
 export type ThirdPartyIdentity =
@@ -24,6 +25,11 @@ export type ThirdPartyIdentity =
       readonly userId: number;
       readonly firstName: string;
       readonly username?: string;
+      /**
+       * The credential is the mini app's init data (docs/mini-app.md, "Authorisation pages"):
+       * inside the mini app only login is allowed, so an unlinked user is not signed up.
+       */
+      readonly miniApp?: boolean;
     };
 
 export interface ThirdPartyRequest {
@@ -100,6 +106,19 @@ function readIdentity(
       return { kind: 'email', provider, email: email.toLowerCase() };
     }
     case 'telegram': {
+      // Inside the mini app the credential is the launch's init data, checked as Telegram's
+      // server rules say; the login widget's credential is its login data as JSON.
+      if (!token.trimStart().startsWith('{')) {
+        const check = verifyMiniAppInitData(token, SANDBOX_TELEGRAM_BOT.token, nowSeconds);
+        if (!check.ok) return `token ${MINI_APP_INIT_DATA_FAILURES[check.reason]}`;
+        return {
+          kind: 'telegram',
+          userId: check.user.id,
+          firstName: check.user.first_name ?? '',
+          ...(check.user.username === undefined ? {} : { username: check.user.username }),
+          miniApp: true,
+        };
+      }
       let data: unknown;
       try {
         data = JSON.parse(token);

@@ -138,6 +138,30 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
         ret_msg: expect.stringMatching(/token_type/),
       });
     });
+
+    it('takes the init data as the Telegram credential: a linked user logs in, an unlinked one is told 1004', async () => {
+      const thirdParty = (key: string) =>
+        client.post('/user/public/login/thirdparty', {
+          token_type: 'telegram',
+          token: initData(key),
+          telegram_callback_mini: identity(key),
+          risk_ext: { version: 0 },
+          location_link: ORIGIN,
+        });
+      const linked = await thirdParty('bound');
+      expect(linked.body).toMatchObject({ ret_code: 0, result: { use_thirdparty: 2 } });
+      const unlinked = await thirdParty('unlinked');
+      expect(unlinked.body.ret_code).toBe(0);
+      expect(unlinked.body.result).not.toHaveProperty('use_thirdparty');
+      expect(String(unlinked.body.result.tg_bind_result)).toMatch(/^1004\|/);
+      const tampered = await client.post('/user/public/login/thirdparty', {
+        token_type: 'telegram',
+        token: initData('unlinked', { tampered: true }),
+        risk_ext: { version: 0 },
+        location_link: ORIGIN,
+      });
+      expect(tampered.body.ret_code).toBe(10001);
+    });
   });
 
   describe('bind status, bind, one_people_bind/set and unbind', () => {
