@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
+import { DEMO_PASSWORD, demoAlias, manifestOf, manifests, originOf } from './support/editions';
 
 /**
  * The Telegram mini app (docs/mini-app.md) on the built global edition, launched exactly as
@@ -30,6 +30,10 @@ interface LaunchOptions {
   readonly startParam?: string;
   readonly authDate?: number;
   readonly tamper?: boolean;
+  /** The Telegram user's language_code (default en). */
+  readonly language?: string;
+  /** The edition's origin (default global). */
+  readonly origin?: string;
 }
 
 /** Init data signed as Telegram's server rules say (HMAC-SHA256 keyed by "WebAppData"). */
@@ -41,7 +45,7 @@ function signedInitData(options: LaunchOptions): string {
       first_name: 'Mini',
       last_name: 'Tester',
       username: 'mini_tester',
-      language_code: 'en',
+      language_code: options.language ?? 'en',
       allows_write_to_pm: true,
     }),
     auth_date: String(options.authDate ?? Math.floor(Date.now() / 1000)),
@@ -77,7 +81,9 @@ async function launch(page: Page, options: LaunchOptions) {
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),
     ...(options.startParam ? { tgWebAppStartParam: options.startParam } : {}),
   });
-  await page.goto(`${origin}${options.path}?sandbox_captcha=auto#${launchParams}`);
+  await page.goto(
+    `${options.origin ?? origin}${options.path}?sandbox_captcha=auto#${launchParams}`,
+  );
 }
 
 /**
@@ -289,10 +295,91 @@ test.describe('Telegram mini app (global)', () => {
       .toContain('web_app_close');
   });
 
+  test('40004 on the Telegram login inside the mini app opens the upgrade dialog, not close-mini-app', async ({
+    page,
+  }) => {
+    await launch(page, { path: '/en/telegram-register-login', userId: 700000001, tamper: true });
+    await page.getByRole('button', { name: 'Log in with Telegram' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Log in with Telegram' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: /telegram/i })
+      .or(page.getByRole('dialog', { name: /telegram/i }))
+      .getByRole('button', { name: /continue/i })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Your account is being upgraded' }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Session expired' })).toHaveCount(0);
+  });
+
+  test("speaks the Telegram user's language when the edition offers it: Arabic, right to left", async ({
+    page,
+  }) => {
+    await launch(page, {
+      path: '/telegram-register-login',
+      userId: newTelegramUser(),
+      language: 'ar',
+    });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
+    await expect(page.locator('[aria-labelledby="mini-app-invite-title"]')).toBeVisible();
+    await expectNoAxeViolations(page, 'mini app login, Arabic');
+  });
+
   test("Telegram's dark theme parameters give a dark page", async ({ page }) => {
     await launch(page, { path: '/en/login', userId: newTelegramUser(), theme: DARK_THEME });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('textbox', { name: /^email/i })).toBeVisible();
     await expectNoAxeViolations(page, 'mini app login, dark');
   });
+});
+
+test.describe("the chat app's web link flow (outside the mini app)", () => {
+  test('a login opened with telegram_callback shows the upgrade modal first when the link failed', async ({
+    page,
+  }) => {
+    // The callback names Telegram user 700000001, already linked to tg-bound@example.com.
+    const initData = signedInitData({ path: '', userId: 700000001 });
+    const params = new URLSearchParams(initData);
+    const user = JSON.parse(params.get('user') ?? '{}') as Record<string, unknown>;
+    delete user.allows_write_to_pm;
+    const callback = JSON.stringify({
+      init_data: initData,
+      auth_date: Number(params.get('auth_date')),
+      ...user,
+      id: String(user.id),
+    });
+    const query = new URLSearchParams({ sandbox_captcha: 'auto', telegram_callback: callback });
+    await page.goto(`${origin}/en/login?${query}`);
+    const loginRequest = page.waitForRequest(/\/x-api\/login$/);
+    await logIn(page, demoAlias('weblink'));
+    expect(JSON.parse((await loginRequest).postData() ?? '{}')).toHaveProperty(
+      'telegram_callback',
+      callback,
+    );
+    const upgrade = page.getByRole('dialog', { name: 'Your account is being upgraded' });
+    await upgrade.getByRole('button', { name: 'Got it' }).click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+  });
+});
+
+test.describe('Telegram mini app on every edition with chat-app sign-in', () => {
+  for (const manifest of manifests) {
+    const { id } = manifest;
+    if (!manifest.thirdParty.providers.includes('telegram')) continue;
+    test(`${id}: register leads to login with the invite banner, no QR tab`, async ({ page }) => {
+      await launch(page, {
+        path: '/register',
+        userId: newTelegramUser(),
+        origin: originOf(manifest),
+      });
+      await expect(page).toHaveURL(/\/login\?/);
+      await expect(page.locator('[aria-labelledby="mini-app-invite-title"]')).toBeVisible();
+      await expect(page.getByRole('tab', { name: /qr/i })).toHaveCount(0);
+      await expectNoAxeViolations(page, `${id} mini app login`);
+    });
+  }
 });

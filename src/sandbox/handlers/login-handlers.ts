@@ -6,6 +6,7 @@ import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
 import { invalidParameters, reply } from '../envelope';
 import { readRequestFields } from '../lib/read-fields';
 import { attemptLogin } from '../login/attempt-login';
+import { loginChatBind } from '../chat-app/login-chat-bind';
 import { loginReply } from '../login/login-reply';
 import { parseLoginRequest } from '../login/login-request';
 import { resolveVisitor } from '../visitor/resolve-visitor';
@@ -28,7 +29,13 @@ export function loginHandlers({ state }: HandlerContext) {
     const captchaRefusal = captchaFailureReply(state, fields);
     if (captchaRefusal) return captchaRefusal;
     const visitor = resolveVisitor(state, request, cookies);
-    return loginReply(attemptLogin(state, parsed.value, visitor));
+    const outcome = attemptLogin(state, parsed.value, visitor);
+    // From the chat app's link flow: the login links the Telegram user (docs/mini-app.md).
+    const tgBindResult =
+      outcome.kind === 'success'
+        ? loginChatBind(state, outcome.account, fields, Math.floor(state.settings.now() / 1000))
+        : undefined;
+    return loginReply(outcome, tgBindResult);
   };
   return [
     http.post(apiRoute(API_PATHS.login), login),

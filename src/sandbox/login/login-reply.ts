@@ -12,7 +12,8 @@ export const SELF_UNBIND_COOKIE = 'self_unbind_token';
 /** A stand-in secret: the client only checks that google2fa_secret is present. */
 const GOOGLE2FA_SECRET_PLACEHOLDER = 'SANDBOXGOOGLE2FA';
 
-export function loginReply(outcome: LoginOutcome): Response {
+/** `tgBindResult`: the link made by a login from the chat app's link flow, if it was one. */
+export function loginReply(outcome: LoginOutcome, tgBindResult?: string): Response {
   switch (outcome.kind) {
     case 'wrong-password':
       return reply(
@@ -76,7 +77,11 @@ export function loginReply(outcome: LoginOutcome): Response {
         }),
       );
     case 'success':
-      return sessionReply(outcome.account, outcome.token);
+      return sessionReply(
+        outcome.account,
+        outcome.token,
+        tgBindResult === undefined ? {} : { tg_bind_result: tgBindResult },
+      );
     default: {
       const unreachable: never = outcome;
       return unreachable;

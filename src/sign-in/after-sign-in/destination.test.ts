@@ -40,6 +40,18 @@ describe('signInDestination after a login', () => {
     expect(signInDestination({ ...base, inChatApp: true })).toBe('/en/tg-app/app/home/');
   });
 
+  it('inside the mini app: redirect_url when redirect safety allows it, else /{lang}/min-app/task', () => {
+    const miniApp = { ...base, inChatApp: true, inMiniApp: true };
+    expect(signInDestination(miniApp)).toBe('/en/min-app/task');
+    expect(signInDestination({ ...miniApp, language: 'ar-SA' })).toBe('/ar-SA/min-app/task');
+    expect(signInDestination({ ...miniApp, search: '?redirect_url=%2Fen%2Fearn' })).toBe(
+      '/en/earn',
+    );
+    expect(
+      signInDestination({ ...miniApp, search: '?redirect_url=https%3A%2F%2Fevil.example%2F' }),
+    ).toBe('/en/min-app/task');
+  });
+
   it('sends an EU account without a KYC country to the personal verification', () => {
     const eu = { ...base, personalVerificationFirst: true, language: 'en-EU' };
     expect(signInDestination(eu, { country: '' })).toBe('/user/accounts/auth/personal');

@@ -78,6 +78,24 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
       });
     });
 
+    it('a web login with telegram_callback links there and then, and says how it went', async () => {
+      const taken = await client.login({ email: DEMO_ACCOUNT.email }, SANDBOX_PASSWORD, {
+        telegram_callback: identity('bound'),
+      });
+      expect(String(taken.body.result?.tg_bind_result)).toMatch(/^telegramAlreadyBind\|/);
+      const stale = await client.login({ email: DEMO_ACCOUNT.email }, SANDBOX_PASSWORD, {
+        telegram_callback: identity('unlinked', { stale: true }),
+      });
+      expect(String(stale.body.result?.tg_bind_result)).toMatch(/^1001\|/);
+      const linked = await client.login({ email: DEMO_ACCOUNT.email }, SANDBOX_PASSWORD, {
+        telegram_callback: identity('unlinked'),
+      });
+      expect(linked.body.result?.tg_bind_result).toBe('success');
+      expect(await bindStatus({ usertoken: String(linked.body.token) })).toMatchObject({
+        result: { bind_status: 1 },
+      });
+    });
+
     it('refuses a tampered, stale or mismatched identity with 40004 before the password', async () => {
       for (const [callback, reason] of [
         [identity('unlinked', { tampered: true }), /hash does not match/],
@@ -153,7 +171,7 @@ export function chatAppContract({ client, state }: SandboxHarness): void {
       const unlinked = await thirdParty('unlinked');
       expect(unlinked.body.ret_code).toBe(0);
       expect(unlinked.body.result).not.toHaveProperty('use_thirdparty');
-      expect(String(unlinked.body.result.tg_bind_result)).toMatch(/^1004\|/);
+      expect(String(unlinked.body.result?.tg_bind_result)).toMatch(/^1004\|/);
       const tampered = await client.post('/user/public/login/thirdparty', {
         token_type: 'telegram',
         token: initData('unlinked', { tampered: true }),
