@@ -107,6 +107,22 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: /^log in$/i }).click();
 }
 
+/** The security notice of the chat-app flow (type 6): Continue. */
+async function continueSecurityNotice(page: Page) {
+  await page
+    .getByRole('alertdialog', { name: /telegram/i })
+    .or(page.getByRole('dialog', { name: /telegram/i }))
+    .getByRole('button', { name: /continue/i })
+    .click();
+}
+
+async function answerLoginAuthorisation(page: Page, answer: 'Accept' | 'Decline') {
+  await page
+    .getByRole('alertdialog', { name: 'Log in with Telegram' })
+    .getByRole('button', { name: answer })
+    .click();
+}
+
 test.describe('Telegram mini app (global)', () => {
   test('register offers login only; an unlinked account links, completes the task and lands on the task page', async ({
     page,
@@ -178,11 +194,7 @@ test.describe('Telegram mini app (global)', () => {
     await expect(allow).toBeChecked();
     await link.getByRole('button', { name: 'Accept' }).click();
 
-    await page
-      .getByRole('alertdialog', { name: /telegram/i })
-      .or(page.getByRole('dialog', { name: /telegram/i }))
-      .getByRole('button', { name: /continue/i })
-      .click();
+    await continueSecurityNotice(page);
     const risk = page.getByRole('dialog', { name: 'Security verification' });
     await risk.getByRole('textbox').first().click();
     await page.keyboard.type('123456');
@@ -217,11 +229,7 @@ test.describe('Telegram mini app (global)', () => {
       .getByRole('alertdialog', { name: 'Link your Telegram account' })
       .getByRole('button', { name: 'Accept' })
       .click();
-    await page
-      .getByRole('alertdialog', { name: /telegram/i })
-      .or(page.getByRole('dialog', { name: /telegram/i }))
-      .getByRole('button', { name: /continue/i })
-      .click();
+    await continueSecurityNotice(page);
     // The sandbox refuses this user's link before any security step (docs/sandbox.md).
     const failed = page.getByRole('alertdialog', { name: 'Linking failed' });
     await expect(failed).toBeVisible();
@@ -258,11 +266,7 @@ test.describe('Telegram mini app (global)', () => {
     await expect(authorise.getByRole('checkbox')).toBeChecked();
     await expectNoAxeViolations(page, 'login-authorisation');
     await authorise.getByRole('button', { name: 'Accept' }).click();
-    await page
-      .getByRole('alertdialog', { name: /telegram/i })
-      .or(page.getByRole('dialog', { name: /telegram/i }))
-      .getByRole('button', { name: /continue/i })
-      .click();
+    await continueSecurityNotice(page);
     await expect(page).toHaveURL(/\/en\/min-app\/task$/);
   });
 
@@ -272,24 +276,14 @@ test.describe('Telegram mini app (global)', () => {
     await launch(page, { path: '/en/telegram-register-login', userId: newTelegramUser() });
     const telegram = page.getByRole('button', { name: 'Log in with Telegram' });
     await telegram.click();
-    await page
-      .getByRole('alertdialog', { name: 'Log in with Telegram' })
-      .getByRole('button', { name: 'Accept' })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: /telegram/i })
-      .or(page.getByRole('dialog', { name: /telegram/i }))
-      .getByRole('button', { name: /continue/i })
-      .click();
+    await answerLoginAuthorisation(page, 'Accept');
+    await continueSecurityNotice(page);
     const failed = page.getByRole('alertdialog', { name: 'Linking failed' });
     await failed.getByRole('button', { name: /continue/i }).click();
     await expect(page.getByRole('textbox', { name: /^email/i })).toBeVisible();
 
     await telegram.click();
-    await page
-      .getByRole('alertdialog', { name: 'Log in with Telegram' })
-      .getByRole('button', { name: 'Decline' })
-      .click();
+    await answerLoginAuthorisation(page, 'Decline');
     await expect
       .poll(async () => (await bridgeEvents(page)).map((event) => event.type))
       .toContain('web_app_close');
@@ -300,15 +294,8 @@ test.describe('Telegram mini app (global)', () => {
   }) => {
     await launch(page, { path: '/en/telegram-register-login', userId: 700000001, tamper: true });
     await page.getByRole('button', { name: 'Log in with Telegram' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Log in with Telegram' })
-      .getByRole('button', { name: 'Accept' })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: /telegram/i })
-      .or(page.getByRole('dialog', { name: /telegram/i }))
-      .getByRole('button', { name: /continue/i })
-      .click();
+    await answerLoginAuthorisation(page, 'Accept');
+    await continueSecurityNotice(page);
     await expect(
       page.getByRole('dialog', { name: 'Your account is being upgraded' }),
     ).toBeVisible();
