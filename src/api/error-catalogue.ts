@@ -9,6 +9,7 @@ import { isInPathGroup, type PathGroup } from './paths';
 
 import {
   CAPTCHA_UNAVAILABLE_TEXT,
+  CHAT_CALLBACK_RETRY_CODE,
   NETWORK_ERROR_CODE,
   PASSWORD_CLOSE_TO_LIMIT_TEXT,
   SESSION_TOAST_THROTTLE_MS,
@@ -223,7 +224,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     caller: { dialogs: ['genericMessage'], note: 'generic modal with the translated message' },
   },
   {
-    codes: [400607],
+    codes: [CHAT_CALLBACK_RETRY_CODE],
     meaning: 'chat-app callback to be retried',
     otherwise: passThrough,
     caller: { note: 'the caller retries the chat-app callback' },

@@ -48,6 +48,8 @@ export const SESSION_TOAST_THROTTLE_MS = 10_000;
 export const WRONG_PASSWORD_LIMIT = 5;
 /** pass_err_count values at which the 'close to limit' warning is shown. */
 export const WRONG_PASSWORD_WARNING_COUNTS: readonly number[] = [3, 4];
+/** 400607: retry the chat-app callback (the mini app's bind, docs/mini-app.md). */
+export const CHAT_CALLBACK_RETRY_CODE = 400607;
 /** Network or cross-origin failure: the wrapper reports the call with this code. */
 export const NETWORK_ERROR_CODE = -200;
 

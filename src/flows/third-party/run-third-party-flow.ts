@@ -16,6 +16,7 @@ import type {
   SecurityNoticeChoice,
   SecurityNoticeType,
 } from '@/sign-in/contracts/verification';
+import { CHAT_APP_NOTICE } from '@/sign-in/contracts/verification';
 import type { ApiResult } from '@/api/request';
 import { THIRD_PARTY_LOGIN_FALLBACK_PATH } from '@/lib/post-login-destination';
 import { linkFailureCode } from '@/sign-in/chat-link/link-chat-account';
@@ -38,11 +39,8 @@ import type { ThirdPartyProvider } from './visibility';
 /** Security notice types of the flow (docs/third-party.md, "The flow", step 4). */
 export const TERMS_NOTICE: SecurityNoticeType = 1;
 export const CHINESE_EMAIL_NOTICE: SecurityNoticeType = 5;
-/**
- * The chat-app variant's dialog (docs/verification.md, "Security notice": type 6 is used in the
- * chat-app flow).
- */
-export const CHAT_APP_NOTICE: SecurityNoticeType = 6;
+/** The chat-app variant's dialog (type 6, docs/verification.md, "Security notice"). */
+export { CHAT_APP_NOTICE };
 /** The notice's answer that goes on to the captcha (the declaration's "No, continue"). */
 const GO_ON: SecurityNoticeChoice = 'handleNo';
 export const ACCOUNT_BANNED_CODE = 31003;

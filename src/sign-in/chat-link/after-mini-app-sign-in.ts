@@ -14,21 +14,17 @@ import {
   unbindChatAccount,
   type BindAnswer,
 } from '@/api/endpoints/chat-app-link';
+import { CHAT_CALLBACK_RETRY_CODE, TOAST_MS } from '@/api/error-constants';
 import type { ApiResult } from '@/api/request';
 import { sessionStore } from '@/lib/storage';
 import type { CampaignTask, MiniAppHost } from '@/sign-in/contracts/mini-app';
+import { CHAT_APP_NOTICE } from '@/sign-in/contracts/verification';
 import { showToast } from '@/ui/show-toast';
+import { CHAT_BIND_SUCCESS, chatBindResult } from '../after-sign-in/finish-sign-in';
 import type { SignInEnvironment } from '../after-sign-in/sign-in-environment';
 import ChatAuthorisationDialog, { type ChatAuthorisationChoice } from './chat-authorisation-dialog';
 import { linkChatAccount, type BindOutcome, type ChatLinkDeps } from './link-chat-account';
 
-/** Retry the chat-app callback (spec §8). */
-export const CHAT_CALLBACK_RETRY_CODE = 400607;
-/** The bind-success toast lasts 5 s (spec §8). */
-export const BIND_SUCCESS_TOAST_MS = 5000;
-const ERROR_TOAST_MS = 5000;
-/** The security notice type of the chat-app flow (docs/verification.md). */
-const CHAT_APP_NOTICE = 6;
 const LINK_DONE_KEY = 'chat-app.link-done';
 
 export async function afterMiniAppSignIn(
@@ -94,7 +90,7 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
       showToast({
         type: 'success',
         description: env.i18n.t('dialogs:chatLink.linked'),
-        duration: BIND_SUCCESS_TOAST_MS,
+        duration: TOAST_MS.bindSuccess,
       });
     },
     retriesExhausted() {
@@ -102,14 +98,15 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
       showToast({
         type: 'error',
         description: env.i18n.t('dialogs:chatLink.retryFailed'),
-        duration: ERROR_TOAST_MS,
+        duration: TOAST_MS.general,
       });
     },
     wait: (ms) => new Promise((done) => setTimeout(done, ms)),
   };
 }
 
-function bindOutcome(answer: ApiResult<BindAnswer> | undefined): BindOutcome {
+/** What a bind (or one_people_bind/set) answer means for the link step. */
+export function bindOutcome(answer: ApiResult<BindAnswer> | undefined): BindOutcome {
   if (!answer) return { kind: 'error' };
   if (answer.retCode === CHAT_CALLBACK_RETRY_CODE) return { kind: 'retry' };
   if (answer.retCode !== 0 || !answer.result) return { kind: 'error' };
@@ -119,9 +116,9 @@ function bindOutcome(answer: ApiResult<BindAnswer> | undefined): BindOutcome {
     tg_bind_result: bind,
   } = answer.result;
   if (riskToken) return { kind: 'risk', riskToken, riskTokenType: riskTokenType ?? null };
-  if (bind === 'success' || Number(answer.result.bind_status) === CHAT_BIND_STATUS.bound) {
+  if (bind === CHAT_BIND_SUCCESS || Number(answer.result.bind_status) === CHAT_BIND_STATUS.bound) {
     return { kind: 'linked' };
   }
-  const status = (bind ?? '').split('|')[0] ?? '';
+  const status = bind ? chatBindResult(bind).status : '';
   return status ? { kind: 'refused', status } : { kind: 'error' };
 }

@@ -24,6 +24,8 @@ export type CaptchaOutcome =
 
 /** Security notice dialog types 1–6 (docs/verification.md, "Security notice"). */
 export type SecurityNoticeType = 1 | 2 | 3 | 4 | 5 | 6;
+/** The notice of the chat-app (Telegram) flow, before linking (docs/verification.md). */
+export const CHAT_APP_NOTICE: SecurityNoticeType = 6;
 export type SecurityNoticeChoice = 'confirm' | 'handleNo' | 'cancel';
 
 export interface RiskStepRequest {
