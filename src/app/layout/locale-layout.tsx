@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
+import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { applyDocumentLanguage } from '../locale/document-language';
 import { storedLanguage } from '../locale/language-choice';
 import { chooseLanguage, matchLocalePrefix } from '../locale/resolve-locale';
@@ -12,7 +13,8 @@ import { NotFoundPage } from './not-found-page';
 
 /**
  * Every route sits under an optional locale segment. A segment the edition does not offer is a
- * 404; otherwise the language (URL, then the stored choice, then the edition default) is applied
+ * 404; otherwise the language (`chooseLanguage`: URL, the Telegram user's inside the mini app, the
+ * stored choice, the edition default) is applied
  * to i18next, <html lang/dir> and Chakra's locale (arrow keys follow the reading direction).
  */
 export function LocaleLayout() {
@@ -23,6 +25,7 @@ export function LocaleLayout() {
   const unknownPrefix = lang !== undefined && fromUrl === undefined;
   const language = chooseLanguage({
     fromUrl,
+    fromChatApp: useMiniApp()?.language,
     stored: storedLanguage(),
     available: manifest.languages.available,
     fallback: manifest.languages.default,

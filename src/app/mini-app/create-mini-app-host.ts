@@ -19,6 +19,7 @@ export interface MiniAppHostInput {
   readonly bridge: TelegramBridge;
   readonly bot: MiniAppHost['bot'];
   readonly InviteBanner: MiniAppHost['InviteBanner'];
+  readonly language: string | undefined;
 }
 
 export function createMiniAppHost({
@@ -27,6 +28,7 @@ export function createMiniAppHost({
   bridge,
   bot,
   InviteBanner,
+  language,
 }: MiniAppHostInput): MiniAppHost {
   const start = parseStartParam(launch.startParam);
   const mainButton = controlStack<MainButtonState>((state) => {
@@ -54,6 +56,7 @@ export function createMiniAppHost({
   const showMainButton = (state: MainButtonState) => mainButton.push(state);
   return {
     InviteBanner,
+    language,
     platform: chatAppPlatformTag(launch.platform),
     initData: launch.initData,
     chatIdentity: identity.payload,

@@ -32,14 +32,16 @@ export function prepareMiniApp(
   | undefined {
   const launch = currentMiniAppLaunch();
   if (!launch) return undefined;
-  return {
-    language: chatAppLanguage(launch, available),
-    start: (system) => startMiniApp(launch, system),
-  };
+  const language = chatAppLanguage(launch, available);
+  return { language, start: (system) => startMiniApp(launch, language, system) };
 }
 
 /** Null when the launch names no Telegram user: then the page is the ordinary web page. */
-export function startMiniApp(launch: MiniAppLaunch, system: SystemContext): MiniAppShell | null {
+function startMiniApp(
+  launch: MiniAppLaunch,
+  language: string | undefined,
+  system: SystemContext,
+): MiniAppShell | null {
   const identity = chatIdentityFromInitData(launch.initData);
   if (!identity) return null;
   const bridge = createTelegramBridge(launch.version, environment.miniApp.webOrigin);
@@ -52,6 +54,7 @@ export function startMiniApp(launch: MiniAppLaunch, system: SystemContext): Mini
       avatarUrl: environment.miniApp.botAvatarUrl,
     },
     InviteBanner: MiniAppInviteBanner,
+    language,
   });
 
   registerMiniApp(host);

@@ -36,6 +36,8 @@ export interface MainButtonState {
 
 export interface MiniAppHost {
   readonly platform: ChatAppPlatformTag;
+  /** The Telegram user's language when the edition offers it (docs/mini-app.md, "Telegram's controls"). */
+  readonly language: string | undefined;
   /** The raw init data, sent as the chat token header of the task call. */
   readonly initData: string;
   /** `telegram_callback_mini`: the chat identity (docs/mini-app.md, "The chat identity"). */
