@@ -1,31 +1,15 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { environmentSettings } from '../../config/environments';
-import { createSandboxMiddleware } from '../node/create-sandbox-middleware';
 import { createSandboxState } from '../state/sandbox-state';
-import { pauseSharedMswServer } from '../test-support/sandbox-harness';
+import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 import { SANDBOX_CAPTCHA_PROVIDERS } from './captcha-providers';
 
 // The captcha stand-ins as the browser gets them from the sandbox's script server, and the
 // script-level modes (load-fail, primary-down, hang) that make the client's loader fall back.
-pauseSharedMswServer();
 const state = createSandboxState();
-let server: Server;
-let origin = '';
-
-beforeAll(async () => {
-  const middleware = createSandboxMiddleware({ state });
-  server = createServer((req, res) => middleware(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const { origin } = serveSandboxOverHttp({ middleware: { state } });
 beforeEach(async () => {
-  await fetch(`${origin}/x-api/__sandbox/reset`, { method: 'POST' });
+  await fetch(`${origin()}/x-api/__sandbox/reset`, { method: 'POST' });
 });
 
 const GLOBALS = {
@@ -36,7 +20,7 @@ const GLOBALS = {
 } as const;
 
 const setMode = (provider: string, mode: string) =>
-  fetch(`${origin}/x-api/__sandbox/captcha`, {
+  fetch(`${origin()}/x-api/__sandbox/captcha`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ provider, mode }),
@@ -48,7 +32,7 @@ describe('captcha stand-in scripts', () => {
     async (provider) => {
       // The URLs the sandbox build of the app loads (src/config/environments.ts).
       for (const url of environmentSettings.sandbox.captcha.scripts[provider]) {
-        const response = await fetch(`${origin}${url}`);
+        const response = await fetch(`${origin()}${url}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/javascript/);
         expect(response.headers.get('cache-control')).toBe('no-store');
@@ -62,19 +46,19 @@ describe('captcha stand-in scripts', () => {
   it('answers 404 on both hosts in load-fail mode, set by the control or the page parameter', async () => {
     await setMode('geecaptcha', 'load-fail');
     for (const path of ['gt.js', 'backup/gt.js']) {
-      expect((await fetch(`${origin}/sandbox-scripts/${path}`)).status).toBe(404);
+      expect((await fetch(`${origin()}/sandbox-scripts/${path}`)).status).toBe(404);
     }
     const page = { referer: 'http://localhost:5173/login?sandbox_captcha=magpie:load-fail' };
-    expect((await fetch(`${origin}/sandbox-scripts/magpie.js`, { headers: page })).status).toBe(
+    expect((await fetch(`${origin()}/sandbox-scripts/magpie.js`, { headers: page })).status).toBe(
       404,
     );
-    expect((await fetch(`${origin}/sandbox-scripts/magpie.js`)).status).toBe(200);
+    expect((await fetch(`${origin()}/sandbox-scripts/magpie.js`)).status).toBe(200);
   });
 
   it('fails only the first host in primary-down mode', async () => {
     await setMode('qqcaptcha', 'primary-down');
-    expect((await fetch(`${origin}/sandbox-scripts/TCaptcha.js`)).status).toBe(404);
-    expect((await fetch(`${origin}/sandbox-scripts/backup/TCaptcha.js`)).status).toBe(200);
+    expect((await fetch(`${origin()}/sandbox-scripts/TCaptcha.js`)).status).toBe(404);
+    expect((await fetch(`${origin()}/sandbox-scripts/backup/TCaptcha.js`)).status).toBe(200);
   });
 
   it('holds the script in hang mode', async () => {
@@ -82,13 +66,13 @@ describe('captcha stand-in scripts', () => {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), 400);
     await expect(
-      fetch(`${origin}/sandbox-scripts/recaptcha.js`, { signal: abort.signal }),
+      fetch(`${origin()}/sandbox-scripts/recaptcha.js`, { signal: abort.signal }),
     ).rejects.toThrow();
     clearTimeout(timer);
   });
 
   it('answers 404 for a script it does not have', async () => {
-    expect((await fetch(`${origin}/sandbox-scripts/nope.js`)).status).toBe(404);
-    expect((await fetch(`${origin}/sandbox-scripts/backup/deeper/gt.js`)).status).toBe(404);
+    expect((await fetch(`${origin()}/sandbox-scripts/nope.js`)).status).toBe(404);
+    expect((await fetch(`${origin()}/sandbox-scripts/backup/deeper/gt.js`)).status).toBe(404);
   });
 });

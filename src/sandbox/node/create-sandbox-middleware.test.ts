@@ -1,37 +1,25 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer, pauseSharedMswServer } from '../test-support/sandbox-harness';
-import { createSandboxMiddleware } from './create-sandbox-middleware';
+import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 
-pauseSharedMswServer();
-
-let server: Server | undefined;
-let baseUrl = '';
 const passedOn: string[] = [];
 
-beforeAll(async () => {
-  const middleware = createSandboxMiddleware({ ipCountry: 'TR' });
-  server = createServer((req, res) =>
-    middleware(req, res, () => {
-      passedOn.push(req.url ?? '');
-      res.writeHead(204).end();
-    }),
-  );
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin: baseUrl } = serveSandboxOverHttp({
+  middleware: { ipCountry: 'TR' },
+  next: (req, res) => {
+    passedOn.push(req.url ?? '');
+    res.writeHead(204).end();
+  },
 });
-afterAll(() => closeServer(server));
 
 describe('createSandboxMiddleware', () => {
   it('passes anything outside /x-api to next()', async () => {
-    const response = await fetch(`${baseUrl}/login?x=1`);
+    const response = await fetch(`${baseUrl()}/login?x=1`);
     expect(response.status).toBe(204);
     expect(passedOn).toContain('/login?x=1');
   });
 
   it('answers an API path without a handler with 404 and names it', async () => {
-    const response = await fetch(`${baseUrl}/x-api/v9/not/implemented`, { method: 'POST' });
+    const response = await fetch(`${baseUrl()}/x-api/v9/not/implemented`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({
       ret_msg: expect.stringContaining('POST /x-api/v9/not/implemented'),
@@ -39,12 +27,12 @@ describe('createSandboxMiddleware', () => {
   });
 
   it('uses the ipCountry option as the default visitor country', async () => {
-    const response = await fetch(`${baseUrl}/x-api/v3/public/user/ip-info`);
+    const response = await fetch(`${baseUrl()}/x-api/v3/public/user/ip-info`);
     expect(await response.json()).toMatchObject({ result: { code: 'TR', is_visible: 1 } });
   });
 
   it('copies every Set-Cookie header onto the Node response', async () => {
-    const response = await fetch(`${baseUrl}/x-api/__sandbox/visitor?country=US`);
+    const response = await fetch(`${baseUrl()}/x-api/__sandbox/visitor?country=US`);
     expect(response.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^sandbox_visitor=.+; Path=\/; SameSite=Lax$/),
     ]);

@@ -1,10 +1,10 @@
 import { FRAME_PARAMS, type WidgetEvent, type WidgetSwitches } from '../../embed/protocol';
 import type { ExchangeAuthApi, OpenOptions } from '../../embed/public-api';
+import { escapeHtml } from '../mailbox/html-page';
 import {
   EMBED_DEMO_LOG_KEY,
   demoAddress,
   embedDemoPageHtml,
-  escapeHtml,
   loopbackEditionOrigin,
   readDemoEditions,
   SWITCH_CONTROLS,

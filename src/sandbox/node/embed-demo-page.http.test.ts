@@ -1,44 +1,8 @@
 // @vitest-environment node
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer, pauseSharedMswServer } from '../test-support/sandbox-harness';
-import { createSandboxMiddleware } from './create-sandbox-middleware';
+import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 
 // The widget demo host page as a browser gets it from the sandbox middleware.
-pauseSharedMswServer();
-
-let server: Server | undefined;
-let port = 0;
-
-beforeAll(async () => {
-  const middleware = createSandboxMiddleware();
-  server = createServer((req, res) => middleware(req, res));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => closeServer(server));
-
-/** A GET with a Host header of our choosing (fetch sets its own). */
-function get(
-  path: string,
-  host = `127.0.0.1:${port}`,
-  method = 'GET',
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const { get, port } = serveSandboxOverHttp();
 
 describe('the widget demo host page', () => {
   it('serves /embed/demo with the CSP a host needs for the edition on localhost', async () => {
@@ -48,7 +12,7 @@ describe('the widget demo host page', () => {
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const nonce = /<script nonce="([0-9a-f]{32})">/.exec(body)?.[1];
     expect(nonce).toBeDefined();
-    const edition = `http://localhost:${port}`;
+    const edition = `http://localhost:${port()}`;
     expect(headers['content-security-policy']).toBe(
       [
         "default-src 'none'",
@@ -68,10 +32,10 @@ describe('the widget demo host page', () => {
   });
 
   it('links a localhost page to its 127.0.0.1 twin', async () => {
-    const { body, headers } = await get('/embed/demo', `eu.localhost:${port}`);
-    expect(headers['content-security-policy']).toContain(`frame-src http://localhost:${port}`);
-    const edition = encodeURIComponent(`http://eu.localhost:${port}`);
-    expect(body).toContain(`href="http://127.0.0.1:${port}/embed/demo?edition=${edition}"`);
+    const { body, headers } = await get('/embed/demo', `eu.localhost:${port()}`);
+    expect(headers['content-security-policy']).toContain(`frame-src http://localhost:${port()}`);
+    const edition = encodeURIComponent(`http://eu.localhost:${port()}`);
+    expect(body).toContain(`href="http://127.0.0.1:${port()}/embed/demo?edition=${edition}"`);
   });
 
   it('embeds the edition ?edition= names, if it is a plain http loopback origin', async () => {
@@ -88,7 +52,7 @@ describe('the widget demo host page', () => {
     ]) {
       const page = await get(`/embed/demo?edition=${encodeURIComponent(hostile)}`);
       expect(page.headers['content-security-policy']).toContain(
-        `frame-src http://localhost:${port};`,
+        `frame-src http://localhost:${port()};`,
       );
       expect(page.headers['content-security-policy']).not.toMatch(/evil|unsafe-eval|alert/);
       expect(page.body).not.toMatch(/evil\.example|unsafe-eval|<script>alert/);

@@ -23,7 +23,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackHost } from '../../lib/origin-pattern';
 import type { WidgetEventType, WidgetSwitches } from '../../embed/protocol';
-import { randomHex } from '../lib/random-id';
+import { escapeHtml } from '../mailbox/html-page';
+import {
+  htmlDocument,
+  readHostHeader,
+  scriptJson,
+  searchOf,
+  serveHtmlPage,
+} from './serve-html-page';
 
 export const EMBED_DEMO_PAGE_PATH = '/embed/demo';
 /** sessionStorage key of the event log, so it survives the reload after a success. */
@@ -97,7 +104,6 @@ function demoEdition(manifest: unknown): DemoEdition | undefined {
 
 /** A host name the page accepts: letters, digits, dots and dashes, or a bracketed IPv6. */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\])$/;
-const HOST_HEADER = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
 
 /**
  * `?edition=` as an origin, or undefined unless it is a plain http origin on a loopback host
@@ -133,11 +139,9 @@ export interface DemoAddress {
 
 /** What the page embeds, from the request's Host header and its `?edition=`. */
 export function demoAddress(hostHeader: string | undefined, search: string): DemoAddress {
-  const parsed = HOST_HEADER.exec((hostHeader ?? '').toLowerCase());
-  const match = parsed && Number(parsed[2] ?? 0) <= 65535 ? parsed : null;
-  const name = match?.[1];
-  const port = match?.[2];
-  const portSuffix = port ? `:${port}` : '';
+  const host = readHostHeader(hostHeader);
+  const name = host?.name;
+  const portSuffix = host?.portSuffix ?? '';
   const chosen = loopbackEditionOrigin(new URLSearchParams(search).get('edition'));
   const editionOrigin = chosen ?? `http://localhost${portSuffix}`;
   let twinUrl: string | undefined;
@@ -170,40 +174,16 @@ export function embedDemoCsp(nonce: string, editionOrigin: string): string {
 
 /** Answers GET / HEAD of `/embed/demo` (405 otherwise). */
 export function serveEmbedDemoPage(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Method not allowed');
-    return;
-  }
-  const nonce = randomHex(16);
-  const url = req.url ?? '';
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const address = demoAddress(req.headers.host, search);
-  const html = embedDemoPageHtml({ nonce, address, editions: readDemoEditions() });
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'content-security-policy': embedDemoCsp(nonce, address.editionOrigin),
+  serveHtmlPage(req, res, (nonce) => {
+    const address = demoAddress(req.headers.host, searchOf(req.url));
+    return {
+      headers: {
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': embedDemoCsp(nonce, address.editionOrigin),
+      },
+      html: () => embedDemoPageHtml({ nonce, address, editions: readDemoEditions() }),
+    };
   });
-  res.end(req.method === 'HEAD' ? undefined : html);
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** A JSON value safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 type ControlGroup = 'view' | 'switches' | 'modal' | 'values';
@@ -427,28 +407,12 @@ button { border-radius: 0; }
 iframe { display: none !important; visibility: hidden !important; opacity: 0.2 !important; width: 40px !important; height: 40px !important; position: absolute !important; left: -9999px !important; transform: rotate(12deg) scale(0.5) !important; pointer-events: none !important; z-index: -1 !important; }
 `;
 
+/** After the base stylesheet (./serve-html-page.ts). */
 const STYLE = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: Canvas; color: CanvasText; }
-  main { max-width: 960px; margin: 0 auto; padding: 24px 16px; }
-  h1 { font-size: 1.4rem; margin: 0 0 8px; }
-  h2 { font-size: 1.1rem; margin: 24px 0 8px; }
+  main { max-width: 960px; }
   h3 { font-size: 1rem; margin: 16px 0 8px; }
-  fieldset { border: 1px solid GrayText; border-radius: 8px; margin: 0 0 12px; padding: 8px 12px; }
-  legend { font-weight: 600; }
-  label.field { display: block; font-weight: 600; margin: 12px 0 4px; }
-  p.check { margin: 6px 0; }
   input[type=text], input[type=email], input[type=tel], input[type=url], input[type=number], select {
     width: 100%; box-sizing: border-box; padding: 6px 8px; font: inherit; }
-  .hint { color: GrayText; font-size: .9em; margin: 4px 0 0; }
-  .warn { border-left: 4px solid #b3261e; padding: 4px 12px; }
-  .actions { display: flex; gap: 8px; margin-top: 16px; flex-wrap: wrap; }
-  button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid GrayText;
-    background: ButtonFace; color: ButtonText; cursor: pointer; }
-  button.primary { background: #0b57d0; border-color: #0b57d0; color: #fff; }
-  code, pre { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
-  pre { white-space: pre-wrap; padding: 8px; border-radius: 6px;
-    background: color-mix(in srgb, CanvasText 6%, Canvas); }
   #widget-slot { outline: 2px dashed #0b57d0; outline-offset: 4px; min-height: 24px; max-width: 480px; }
   #event-log { font-family: ui-monospace, monospace; font-size: .9em; padding-left: 2.5em; }
   #event-log li { margin: 4px 0; overflow-wrap: anywhere; }
@@ -804,22 +768,12 @@ export function embedDemoPageHtml({ nonce, address, editions }: EmbedDemoPageInp
   showCall();
 })();`;
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Widget demo host</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-<script src="${escapeHtml(scriptUrl)}"></script>
-<script nonce="${nonce}">
-${script}
-</script>
-</body>
-</html>`;
+  return htmlDocument({
+    title: 'Widget demo host',
+    nonce,
+    style: STYLE,
+    body,
+    scriptSrc: scriptUrl,
+    script,
+  });
 }

@@ -23,6 +23,7 @@
  * The page's "Switch to dark/light theme" button posts `theme_changed` with the other theme.
  */
 import type { MiniAppThemeName, MiniAppThemeParams } from '../chat-app/mini-app-themes';
+import { scriptJson } from './serve-html-page';
 
 export interface BridgeStubConfig {
   readonly theme: MiniAppThemeName;
@@ -47,14 +48,6 @@ export const BRIDGE_STUB_IDS = {
   user: 'user',
   userDescription: 'user-description',
 } as const;
-
-/** A JSON value safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export function miniAppBridgeStubScript(config: BridgeStubConfig): string {
   return `(function () {

@@ -1,47 +1,11 @@
 // @vitest-environment node
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { MINI_APP_THEMES } from '../chat-app/mini-app-themes';
 import { verifyMiniAppInitData } from '../chat-app/mini-app-init-data';
 import { SANDBOX_TELEGRAM_BOT } from '../third-party/sandbox-identity-providers';
-import { closeServer, pauseSharedMswServer } from '../test-support/sandbox-harness';
-import { createSandboxMiddleware } from './create-sandbox-middleware';
+import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 
 // The mini app launch page and the avatars as a browser gets them from the sandbox middleware.
-pauseSharedMswServer();
-
-let server: Server | undefined;
-let port = 0;
-
-beforeAll(async () => {
-  const middleware = createSandboxMiddleware();
-  server = createServer((req, res) => middleware(req, res));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => closeServer(server));
-
-/** A request with a Host header of our choosing (fetch sets its own). */
-function get(
-  path: string,
-  host = `localhost:${port}`,
-  method = 'GET',
-): Promise<{
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const { get, port } = serveSandboxOverHttp({ hostName: 'localhost' });
 
 function unescapeHtml(text: string): string {
   return text
@@ -110,7 +74,7 @@ describe('the mini app launch page', () => {
         username: 'mini_demo',
         language_code: 'en',
         allows_write_to_pm: true,
-        photo_url: `http://localhost:${port}/sandbox-scripts/avatars/unlinked.svg`,
+        photo_url: `http://localhost:${port()}/sandbox-scripts/avatars/unlinked.svg`,
       },
     });
     const fields = new URLSearchParams(raw);

@@ -16,7 +16,6 @@ import { MINI_APP_THEMES } from '../chat-app/mini-app-themes';
 import { BOT_AVATAR_KEY } from '../chat-app/mini-app-avatars';
 import { SANDBOX_MINI_APP_USERS, miniAppAvatarPath } from '../fixtures/mini-app-users';
 import { SANDBOX_MINI_APP_CAMPAIGNS } from '../fixtures/mini-app-campaigns';
-import { randomHex } from '../lib/random-id';
 import { escapeHtml } from '../mailbox/html-page';
 import { paths } from '../../lib/route-paths';
 import { SANDBOX_TELEGRAM_BOT } from '../third-party/sandbox-identity-providers';
@@ -31,6 +30,7 @@ import {
   readLaunchChoice,
 } from './mini-app-launch-choice';
 import { miniAppSignature } from './mini-app-signature';
+import { htmlDocument, readHostHeader, searchOf, serveHtmlPage } from './serve-html-page';
 
 export const MINI_APP_LAUNCH_PAGE_PATH = '/mini-app/launch';
 
@@ -48,13 +48,10 @@ export function isMiniAppLaunchPath(url: string | undefined): boolean {
   return (url ?? '/').split('?')[0] === MINI_APP_LAUNCH_PAGE_PATH;
 }
 
-const HOST_HEADER = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
-
 /** This page's origin from the Host header (the init data's photo_url is on it). */
 export function launchPageOrigin(hostHeader: string | undefined): string {
-  const match = HOST_HEADER.exec((hostHeader ?? '').toLowerCase());
-  if (!match?.[1] || Number(match[2] ?? 0) > 65535) return 'http://localhost';
-  return `http://${match[1]}${match[2] ? `:${match[2]}` : ''}`;
+  const host = readHostHeader(hostHeader);
+  return host ? `http://${host.name}${host.portSuffix}` : 'http://localhost';
 }
 
 export function miniAppLaunchCsp(nonce: string): string {
@@ -81,53 +78,30 @@ export function serveMiniAppLaunchPage(
   res: ServerResponse,
   options: LaunchPageOptions,
 ): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Method not allowed');
-    return;
-  }
-  const url = req.url ?? '';
-  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-  const { choice, notes } = readLaunchChoice(search);
-  const launch = buildMiniAppLaunch({
-    choice,
-    origin: launchPageOrigin(req.headers.host),
-    nowSeconds: Math.floor(options.now() / 1000),
-    signature: miniAppSignature,
+  serveHtmlPage(req, res, (nonce) => {
+    const { choice, notes } = readLaunchChoice(searchOf(req.url));
+    const launch = buildMiniAppLaunch({
+      choice,
+      origin: launchPageOrigin(req.headers.host),
+      nowSeconds: Math.floor(options.now() / 1000),
+      signature: miniAppSignature,
+    });
+    return {
+      headers: {
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': miniAppLaunchCsp(nonce),
+      },
+      html: () => miniAppLaunchPageHtml({ nonce, choice, launch, notes }),
+    };
   });
-  const nonce = randomHex(16);
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': miniAppLaunchCsp(nonce),
-  });
-  res.end(
-    req.method === 'HEAD' ? undefined : miniAppLaunchPageHtml({ nonce, choice, launch, notes }),
-  );
 }
 
+/** After the base stylesheet (./serve-html-page.ts). */
 const STYLE = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: Canvas; color: CanvasText; }
-  main { max-width: 1100px; margin: 0 auto; padding: 24px 16px; }
-  h1 { font-size: 1.4rem; margin: 0 0 8px; }
-  h2 { font-size: 1.1rem; margin: 24px 0 8px; }
-  fieldset { border: 1px solid GrayText; border-radius: 8px; margin: 0 0 12px; padding: 8px 12px; }
-  legend { font-weight: 600; }
-  label.field { display: block; font-weight: 600; margin: 12px 0 4px; }
-  p.check { margin: 6px 0; }
+  main { max-width: 1100px; }
   input[type=text], select { width: 100%; box-sizing: border-box; padding: 6px 8px; font: inherit; }
-  .hint { color: GrayText; font-size: .9em; margin: 4px 0 0; }
-  .warn { border-left: 4px solid #b3261e; padding: 4px 12px; }
-  .actions { display: flex; gap: 8px; margin-top: 12px; flex-wrap: wrap; }
-  button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid GrayText;
-    background: ButtonFace; color: ButtonText; cursor: pointer; }
-  button.primary { background: #0b57d0; border-color: #0b57d0; color: #fff; }
-  code, pre { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
-  pre { white-space: pre-wrap; padding: 8px; border-radius: 6px;
-    background: color-mix(in srgb, CanvasText 6%, Canvas); }
+  .actions { margin-top: 12px; }
   table { border-collapse: collapse; width: 100%; font-size: .9em; }
   th, td { text-align: start; padding: 4px 6px; border-bottom: 1px solid GrayText; vertical-align: top; }
   .columns { display: grid; gap: 24px; grid-template-columns: minmax(300px, 1fr) 390px; align-items: start; }
@@ -294,21 +268,5 @@ export function miniAppLaunchPageHtml({
     ),
   });
 
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Telegram mini app launcher</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-<script nonce="${nonce}">
-${script}
-</script>
-</body>
-</html>`;
+  return htmlDocument({ title: 'Telegram mini app launcher', nonce, style: STYLE, body, script });
 }

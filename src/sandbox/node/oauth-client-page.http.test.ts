@@ -1,25 +1,11 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer, pauseSharedMswServer } from '../test-support/sandbox-harness';
-import { createSandboxMiddleware } from './create-sandbox-middleware';
+import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 
 // The stand-in OAuth client's two pages as a browser gets them from the sandbox middleware.
-pauseSharedMswServer();
-
-let server: Server | undefined;
-let origin = '';
-
-beforeAll(async () => {
-  const middleware = createSandboxMiddleware();
-  server = createServer((req, res) => middleware(req, res));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => closeServer(server));
+const { origin } = serveSandboxOverHttp();
 
 async function page(path: string): Promise<{ response: Response; html: string }> {
-  const response = await fetch(`${origin}${path}`);
+  const response = await fetch(`${origin()}${path}`);
   return { response, html: await response.text() };
 }
 
@@ -78,14 +64,14 @@ describe('the stand-in OAuth client pages', () => {
   });
 
   it('answers only GET and HEAD', async () => {
-    const post = await fetch(`${origin}/oauth/client`, { method: 'POST' });
+    const post = await fetch(`${origin()}/oauth/client`, { method: 'POST' });
     expect(post.status).toBe(405);
-    const head = await fetch(`${origin}/oauth/callback`, { method: 'HEAD' });
+    const head = await fetch(`${origin()}/oauth/callback`, { method: 'HEAD' });
     expect(head.status).toBe(200);
   });
 
   it('leaves the app’s own /oauth routes alone', async () => {
-    const response = await fetch(`${origin}/oauth?client_id=demo-portfolio`);
+    const response = await fetch(`${origin()}/oauth?client_id=demo-portfolio`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('Not found');
   });

@@ -12,9 +12,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SANDBOX_API_PREFIX } from '../api-prefix';
-import { randomHex } from '../lib/random-id';
 import { OAUTH_CLIENTS, OAUTH_SCOPES } from '../oauth/oauth-clients';
 import { SANDBOX_ONLY_PATHS } from '../sandbox-paths';
+import { htmlDocument, scriptJson, serveHtmlPage } from './serve-html-page';
 
 export const OAUTH_CLIENT_PAGE_PATH = '/oauth/client';
 export const OAUTH_CALLBACK_PAGE_PATH = '/oauth/callback';
@@ -30,82 +30,36 @@ export function isOAuthStandInPath(url: string | undefined): boolean {
 
 /** Answers GET / HEAD of one of the two pages (405 otherwise). */
 export function serveOAuthStandInPage(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Method not allowed');
-    return;
-  }
-  const nonce = randomHex(16);
   const isCallback = (req.url ?? '').split('?')[0] === OAUTH_CALLBACK_PAGE_PATH;
-  const html = isCallback ? oauthCallbackPageHtml(nonce) : oauthClientPageHtml(nonce);
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    // The code and state are in the callback's URL: never send it on as a Referer.
-    'referrer-policy': 'no-referrer',
-    'content-security-policy': [
-      `script-src 'nonce-${nonce}'`,
-      "object-src 'none'",
-      "base-uri 'none'",
-      // The callback is framed by the client page in iframe mode; nothing else frames either.
-      "frame-ancestors 'self'",
-    ].join('; '),
-  });
-  res.end(req.method === 'HEAD' ? undefined : html);
+  serveHtmlPage(req, res, (nonce) => ({
+    headers: {
+      // The code and state are in the callback's URL: never send it on as a Referer.
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': [
+        `script-src 'nonce-${nonce}'`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        // The callback is framed by the client page in iframe mode; nothing else frames either.
+        "frame-ancestors 'self'",
+      ].join('; '),
+    },
+    html: () => (isCallback ? oauthCallbackPageHtml(nonce) : oauthClientPageHtml(nonce)),
+  }));
 }
 
-/** A JSON value safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
+/** After the base stylesheet (./serve-html-page.ts). */
 const STYLE = `
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: Canvas; color: CanvasText; }
-  main { max-width: 760px; margin: 0 auto; padding: 24px 16px; }
-  h1 { font-size: 1.4rem; margin: 0 0 8px; }
-  h2 { font-size: 1.1rem; margin: 24px 0 8px; }
-  fieldset { border: 1px solid GrayText; border-radius: 8px; margin: 0 0 12px; padding: 8px 12px; }
-  legend { font-weight: 600; }
-  label.field { display: block; font-weight: 600; margin: 12px 0 4px; }
+  main { max-width: 760px; }
   input[type=text], input[type=url] {
     width: 100%; box-sizing: border-box; padding: 8px; font: inherit; }
-  .hint { color: GrayText; font-size: .9em; margin: 4px 0 0; }
-  .actions { display: flex; gap: 8px; margin-top: 16px; flex-wrap: wrap; }
-  button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid GrayText;
-    background: ButtonFace; color: ButtonText; cursor: pointer; }
-  button.primary { background: #0b57d0; border-color: #0b57d0; color: #fff; }
-  code, pre, dd { font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
-  pre { white-space: pre-wrap; padding: 8px; border-radius: 6px;
-    background: color-mix(in srgb, CanvasText 6%, Canvas); }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
   dt { font-weight: 600; }
-  dd { margin: 0; }
+  dd { margin: 0; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }
   dd:empty::before { content: '(none)'; color: GrayText; }
   iframe { width: 100%; height: 640px; border: 1px solid GrayText; border-radius: 8px; }
   .ok { color: #146c2e; font-weight: 600; }
   .bad { color: #b3261e; font-weight: 600; }
 `;
-
-function page(title: string, nonce: string, body: string, script: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-<script nonce="${nonce}">
-${script}
-</script>
-</body>
-</html>`;
-}
 
 export function oauthClientPageHtml(nonce: string): string {
   // What the page's script needs to fill in the client_secret; the stand-in is the application.
@@ -297,7 +251,13 @@ export function oauthClientPageHtml(nonce: string): string {
   showUrl();
 })();`;
 
-  return page('OAuth client (sandbox stand-in)', nonce, body, script);
+  return htmlDocument({
+    title: 'OAuth client (sandbox stand-in)',
+    nonce,
+    style: STYLE,
+    body,
+    script,
+  });
 }
 
 export function oauthCallbackPageHtml(nonce: string): string {
@@ -382,5 +342,11 @@ export function oauthCallbackPageHtml(nonce: string): string {
   }
 })();`;
 
-  return page('OAuth callback (sandbox stand-in)', nonce, body, script);
+  return htmlDocument({
+    title: 'OAuth callback (sandbox stand-in)',
+    nonce,
+    style: STYLE,
+    body,
+    script,
+  });
 }

@@ -1,6 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resetSandbox, sandboxServer } from '../../../test/sandbox-server';
+import type { SandboxMiddlewareOptions } from '../node/create-sandbox-middleware';
 import { createSandboxMiddleware } from '../node/create-sandbox-middleware';
 import type { SandboxState } from '../state/sandbox-state';
 import { createSandboxState } from '../state/sandbox-state';
@@ -29,27 +36,87 @@ export function setUpInProcessSandbox(): SandboxHarness {
 }
 
 /**
- * The Node middleware on a real HTTP server on an ephemeral port. The shared msw server is
- * paused meanwhile: its wildcard-origin handlers would otherwise answer these requests
- * in-process and the middleware would never see them.
+ * The Node middleware on a real HTTP server on an ephemeral port (serveSandboxOverHttp below),
+ * with a fresh state.
  */
 export function setUpHttpSandbox(): SandboxHarness {
   let state: SandboxState | undefined;
+  const sandbox = serveSandboxOverHttp({
+    middleware: () => {
+      state = createSandboxState();
+      return { state };
+    },
+  });
+  return {
+    name: 'over HTTP (Node middleware)',
+    client: createSandboxClient(() => sandbox.origin()),
+    state: () => required(state),
+  };
+}
+
+export interface ServeSandboxOptions {
+  /** The middleware's options (a function: called in the beforeAll that starts the server). */
+  readonly middleware?: SandboxMiddlewareOptions | (() => SandboxMiddlewareOptions);
+  /** What the server does with a request the middleware passes on (without: the middleware's 404). */
+  readonly next?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The host name of the Host header `get` sends unless told another (`127.0.0.1`). */
+  readonly hostName?: string;
+}
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** The sandbox a test file serves over HTTP; valid once the file's beforeAll ran. */
+export interface ServedSandbox {
+  /** The server's port. */
+  port(): number;
+  /** `http://127.0.0.1:<port>`. */
+  origin(): string;
+  /**
+   * A request with a Host header of our choosing (fetch sets its own): by default
+   * `<hostName>:<port>`, and a GET.
+   */
+  get(path: string, host?: string, method?: string): Promise<HttpAnswer>;
+}
+
+/**
+ * Serves the Node middleware on a real HTTP server on an ephemeral port for the calling test
+ * file. The shared msw server is paused meanwhile: its wildcard-origin handlers would otherwise
+ * answer these requests in-process and the middleware would never see them.
+ */
+export function serveSandboxOverHttp(options: ServeSandboxOptions = {}): ServedSandbox {
   let server: Server | undefined;
-  let baseUrl = '';
+  let port = 0;
   pauseSharedMswServer();
   beforeAll(async () => {
-    state = createSandboxState();
-    const middleware = createSandboxMiddleware({ state });
-    server = createServer((req, res) => middleware(req, res));
+    const { middleware: middlewareOptions, next } = options;
+    const middleware = createSandboxMiddleware(
+      typeof middlewareOptions === 'function' ? middlewareOptions() : middlewareOptions,
+    );
+    server = createServer((req, res) =>
+      middleware(req, res, next ? () => next(req, res) : undefined),
+    );
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    port = (server.address() as AddressInfo).port;
   });
   afterAll(() => closeServer(server));
   return {
-    name: 'over HTTP (Node middleware)',
-    client: createSandboxClient(() => baseUrl),
-    state: () => required(state),
+    port: () => port,
+    origin: () => `http://127.0.0.1:${port}`,
+    get: (path, host = `${options.hostName ?? '127.0.0.1'}:${port}`, method = 'GET') =>
+      new Promise((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      }),
   };
 }
 
