@@ -23,6 +23,18 @@ export interface EnvironmentSettings {
   readonly captcha: CaptchaSettings;
   /** The Telegram mini app (docs/mini-app.md). */
   readonly miniApp: MiniAppSettings;
+  /** Where a redirect_url may lead (docs/requests-and-errors.md, "Redirect safety"). */
+  readonly redirect: RedirectSettings;
+}
+
+/**
+ * The exchange's own domains (a subdomain of one is accepted too) and further whitelisted
+ * origins a post-login redirect may lead to; the API's `get-white-hosts` list adds to the
+ * whitelist at run time.
+ */
+export interface RedirectSettings {
+  readonly ownDomains: readonly string[];
+  readonly whitelistOrigins: readonly string[];
 }
 
 /**
@@ -158,6 +170,7 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       qqAppId: '190000000',
     },
     miniApp: { webOrigin: '', botAvatarUrl: '/sandbox-scripts/avatars/bot.svg' },
+    redirect: { ownDomains: ['localhost'], whitelistOrigins: [] },
   },
   testnet: {
     name: 'testnet',
@@ -172,6 +185,7 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       qqAppId: '199000001',
     },
     miniApp: telegramMiniApp,
+    redirect: { ownDomains: ['exchange.example'], whitelistOrigins: [] },
   },
   production: {
     name: 'production',
@@ -186,5 +200,6 @@ export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> =
       qqAppId: '199000000',
     },
     miniApp: telegramMiniApp,
+    redirect: { ownDomains: ['exchange.example'], whitelistOrigins: [] },
   },
 };
