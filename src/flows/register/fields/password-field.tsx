@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/sign-in/fields/password-checklist';
 import { passwordProblem, type RuleMessage } from './register-rules';
 
 export const PASSWORD_FIELD = 'password';

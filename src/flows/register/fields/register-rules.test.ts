@@ -1,7 +1,6 @@
 import {
   emailProblem,
   leadingZeroCountryCodes,
-  passwordChecklist,
   passwordProblem,
   phoneProblem,
   usernameProblem,
@@ -89,26 +88,6 @@ describe('password rule', () => {
     expect(passwordProblem('abcdefg1')).toBe('validation.invalidPwd');
     expect(passwordProblem('ABCDEFG1')).toBe('validation.invalidPwd');
     expect(passwordProblem('Abcdefgh')).toBe('validation.invalidPwd');
-  });
-  it('reports each check separately for the live checklist', () => {
-    expect(passwordChecklist('')).toEqual({
-      length: false,
-      upper: false,
-      lower: false,
-      digit: false,
-    });
-    expect(passwordChecklist('abc1')).toEqual({
-      length: false,
-      upper: false,
-      lower: true,
-      digit: true,
-    });
-    expect(passwordChecklist('Sandbox123')).toEqual({
-      length: true,
-      upper: true,
-      lower: true,
-      digit: true,
-    });
   });
 });
 

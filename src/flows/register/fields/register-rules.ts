@@ -6,10 +6,10 @@
  */
 import type { ParseKeys } from 'i18next';
 import { EMAIL_PATTERN } from '@/lib/phone-or-email';
+import { passwordMeetsRules } from '@/sign-in/fields/password-rules';
 
 export const EMAIL_MAX_LENGTH = 100;
 export const PHONE_DIGITS = { min: 5, max: 12 } as const;
-export const PASSWORD_LENGTH = { min: 8, max: 30 } as const;
 /** Shorter than this, the combined field is neither an e-mail nor a phone. */
 export const USERNAME_MIN_LENGTH = 3;
 
@@ -103,27 +103,6 @@ export function usernameProblem(
   return undefined;
 }
 
-/** The password rules one by one, for the live checklist. */
-export const PASSWORD_CHECKS = {
-  length: (v: string) => v.length >= PASSWORD_LENGTH.min && v.length <= PASSWORD_LENGTH.max,
-  upper: (v: string) => /[A-Z]/.test(v),
-  lower: (v: string) => /[a-z]/.test(v),
-  digit: (v: string) => /\d/.test(v),
-} as const;
-
-export type PasswordCheck = keyof typeof PASSWORD_CHECKS;
-
-export function passwordChecklist(value: string): Record<PasswordCheck, boolean> {
-  return {
-    length: PASSWORD_CHECKS.length(value),
-    upper: PASSWORD_CHECKS.upper(value),
-    lower: PASSWORD_CHECKS.lower(value),
-    digit: PASSWORD_CHECKS.digit(value),
-  };
-}
-
 export function passwordProblem(value: string): RuleMessage | undefined {
-  return Object.values(passwordChecklist(value)).every(Boolean)
-    ? undefined
-    : 'validation.invalidPwd';
+  return passwordMeetsRules(value) ? undefined : 'validation.invalidPwd';
 }

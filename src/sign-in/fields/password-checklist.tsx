@@ -1,6 +1,6 @@
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_LENGTH, passwordChecklist, type PasswordCheck } from './register-rules';
+import { PASSWORD_LENGTH, passwordChecklist, type PasswordCheck } from './password-rules';
 
 const ORDER: readonly PasswordCheck[] = ['length', 'upper', 'lower', 'digit'];
 
@@ -26,7 +26,9 @@ function Mark({ met }: { met: boolean }) {
 /**
  * The password rules as a live checklist (8–30 characters, upper-case, lower-case, digit): a
  * line's mark becomes a green tick as it is met. Colour is never the only signal: the mark's
- * shape changes, the text darkens and a screen reader hears "met" or "not met".
+ * shape changes, the text darkens and a screen reader hears "met" or "not met". Registration and
+ * the password reset show it alike (docs/retrieve.md); its copy is the `register` namespace's
+ * `passwordRules`, which every page loads.
  */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('register');
