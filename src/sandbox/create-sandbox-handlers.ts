@@ -20,6 +20,7 @@ import { redeemHandlers } from './handlers/redeem-handlers';
 import { registerPermissionHandlers } from './handlers/register-permission-handlers';
 import { registrationHandlers } from './handlers/registration-handlers';
 import { residenceHandlers } from './handlers/residence-handlers';
+import { retrieveHandlers } from './handlers/retrieve-handlers';
 import { riskHandlers } from './handlers/risk-handlers';
 import { thirdPartyHandlers } from './handlers/third-party-handlers';
 import type { SandboxState } from './state/sandbox-state';
@@ -51,6 +52,7 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...riskHandlers(context),
     ...chatAppHandlers(context),
     ...banHandlers(context),
+    ...retrieveHandlers(context),
     ...qrHandlers(context),
     ...qrAppHandlers(),
     ...residenceHandlers(context),

@@ -36,6 +36,18 @@ export const SANDBOX_RET_CODES = {
   selfUnblockTooEarly: 31024,
   /** Sandbox-chosen: a captcha result the stand-ins did not issue, or one already used. */
   captchaFailed: 31026,
+  /** Sandbox-chosen, docs/retrieve.md: the password reset's account step for an unknown account. */
+  accountNotFound: 31028,
+  /**
+   * Sandbox-chosen, docs/retrieve.md: a password reset's serial_no or ticket that is unknown,
+   * spent or already completed.
+   */
+  passwordResetExpired: 31029,
+  /**
+   * The unbind-2FA e-mail send refused (docs/retrieve.md; the spec's code, which the client shows
+   * as 35300): the authenticator cannot be reset by e-mail for this account.
+   */
+  unbindEmailRefused: 20035,
   /** Sandbox-chosen: a sub-account on the main login, or a main account on the sub-account login. */
   wrongLoginDoor: 31027,
   /**

@@ -65,7 +65,7 @@ export function parseLoginRequest(fields: RequestFields): Parsed<LoginRequest> {
 }
 
 /** e-mail (email or username field) or mobile (mobile, or an all-digit username) plus country_code. */
-function parseIdentity(fields: RequestFields): Parsed<LoginIdentity> {
+export function parseIdentity(fields: RequestFields): Parsed<LoginIdentity> {
   const username = textField(fields, 'username');
   const email = textField(fields, 'email') ?? (username?.includes('@') ? username : undefined);
   const mobile =

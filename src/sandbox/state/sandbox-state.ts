@@ -4,6 +4,8 @@ import type { ChatAppSandboxState } from '../chat-app/chat-app-state';
 import { createChatAppState } from '../chat-app/chat-app-state';
 import type { OAuthSandboxState } from '../oauth/oauth-state';
 import { createOAuthState } from '../oauth/oauth-state';
+import type { PasswordResetState } from '../retrieve/password-reset';
+import { createPasswordResetState } from '../retrieve/password-reset';
 import type {
   FailureRule,
   PendingRegistration,
@@ -62,6 +64,8 @@ export interface SandboxState {
   telegramLinks: TelegramLinkTable;
   /** The mini app's bind calls, security steps and completed tasks (src/sandbox/chat-app). */
   chatApp: ChatAppSandboxState;
+  /** Password resets under way and their tickets (src/sandbox/retrieve, docs/retrieve.md). */
+  passwordResets: PasswordResetState;
   nextUserId: number;
 }
 
@@ -95,6 +99,7 @@ function freshData(settings: SandboxSettings): SandboxData {
     oauth: createOAuthState(),
     telegramLinks: seedTelegramLinks(),
     chatApp: createChatAppState(),
+    passwordResets: createPasswordResetState(),
     nextUserId: 20000001,
   };
 }
