@@ -6,4 +6,5 @@ export const queryKeys = {
   profile: () => ['user', 'profile'] as const,
   countryList: () => ['public', 'country-list'] as const,
   ipInfo: () => ['public', 'ip-info'] as const,
+  whiteHosts: () => ['public', 'white-hosts'] as const,
 } as const;

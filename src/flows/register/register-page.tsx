@@ -56,7 +56,6 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   useDocumentTitle(t('pageTitle'));
   const redirect = manifest.register.redirectTo;
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
-  const ownHosts = useMemo(() => Object.values(editionHosts).flat(), [editionHosts]);
   const widget = useWidgetHost();
   useEffect(() => widget?.loaded('register'), [widget]);
 
@@ -80,8 +79,15 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
     // In the widget the frame stays where the host put it (docs/embedding.md).
     if (redirect || options.display === 'modal' || widget || !tokens.get()) return;
     // redirect_url within this origin only: the visitor did not come here to leave the site.
-    void loadDestination().then(({ destinationFor, goToDestination }) =>
-      goToDestination(destinationFor(destinationPage, { ownHosts: [] }), inApp, replaceWith),
+    void loadDestination().then(
+      async ({ destinationFor, goToDestination, sameOriginRedirectContext }) =>
+        goToDestination(
+          await destinationFor(destinationPage, {
+            redirect: sameOriginRedirectContext(window.location.origin),
+          }),
+          inApp,
+          replaceWith,
+        ),
     );
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -99,8 +105,8 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
       });
       return;
     }
-    void loadDestination().then(({ destinationFor, goToDestination }) =>
-      goToDestination(destinationFor(destinationPage, { ownHosts, isNewUser: true }), inApp, goTo),
+    void loadDestination().then(async ({ destinationFor, goToDestination }) =>
+      goToDestination(await destinationFor(destinationPage, { isNewUser: true }), inApp, goTo),
     );
   };
 

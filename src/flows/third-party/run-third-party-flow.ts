@@ -96,7 +96,7 @@ export interface ThirdPartyFlowDeps {
   /** Loads the profile once the token is stored; undefined when it fails. */
   fetchProfile(): Promise<{ id: string } | undefined>;
   /** Where register success goes: redirect_url if allowed, else the default landing, new user. */
-  registerDestination(): string;
+  registerDestination(): string | Promise<string>;
   /** The embedding host's login callback; without one, login goes to the step2 page. */
   readonly loginCallback?: ((result: ThirdPartyResult) => void) | undefined;
   /** The embedding host's callback for a third-party sign-up; without one, the destination. */
@@ -247,7 +247,7 @@ async function finishRegistration(
     deps.registerCallback(result);
     return { kind: 'registered', userId: profile.id, destination: null };
   }
-  const destination = deps.registerDestination();
+  const destination = await deps.registerDestination();
   deps.goTo(destination);
   return { kind: 'registered', userId: profile.id, destination };
 }

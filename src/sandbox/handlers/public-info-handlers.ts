@@ -4,6 +4,7 @@ import { apiRoute } from '../api-prefix';
 import { invalidParameters, reply, success } from '../envelope';
 import { SANDBOX_COUNTRIES } from '../fixtures/countries';
 import { isRestrictedCountry } from '../fixtures/restricted-countries';
+import { SANDBOX_WHITE_HOSTS } from '../fixtures/white-hosts';
 import { randomHex } from '../lib/random-id';
 import type { SandboxResolver } from './context';
 
@@ -13,16 +14,11 @@ import type { SandboxResolver } from './context';
  */
 export const CAPTCHA_INFO_TYPE = 'CAPTCHA_TYPE_BEHAVIOR_GEETEST';
 
-/** Hosts a redirect may go to besides the page's own origin. */
-export const SANDBOX_WHITE_HOSTS: readonly string[] = [
-  'localhost',
-  '127.0.0.1',
-  'exchange.example',
-  'www.exchange.example',
-  'testnet.exchange.example',
-];
-
-/** Captcha info, country list and white hosts: public, token-less lookups. */
+/**
+ * Captcha info, country list and the redirect whitelist: public, token-less lookups. The
+ * whitelist answers `{ hosts: [origin, …] }` (designed in docs/requests-and-errors.md, "Redirect
+ * safety"; the sandbox's list in docs/sandbox.md, "Redirect whitelist").
+ */
 export function publicInfoHandlers() {
   const captchaInfo: SandboxResolver = ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');

@@ -111,6 +111,9 @@ export async function confirmResidence(env: SignInEnvironment): Promise<SiteChoi
 }
 
 /** redirect_url if allowed, else the landing table, for a signed-in account. */
-export function destinationAfterSignIn(env: SignInEnvironment, result: SignedInResult): string {
+export function destinationAfterSignIn(
+  env: SignInEnvironment,
+  result: SignedInResult,
+): Promise<string> {
   return destinationFor(env, {}, result);
 }

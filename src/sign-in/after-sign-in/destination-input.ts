@@ -1,16 +1,21 @@
 import type { Edition } from '@/editions/edition-context';
+import type { RedirectContext } from '@/lib/redirect-safety';
 import { isInChatApp } from '@/sign-in/browser/chat-app';
 import { currentMiniApp } from '@/sign-in/contracts/mini-app';
 import { oauthReturnPath } from '@/sign-in/oauth/oauth-query';
 
 export { goToDestination } from './go-to-destination';
+export { sameOriginRedirectContext } from './redirect-context';
 import { signInDestination, type DestinationInput } from './destination';
+import { redirectContext } from './redirect-context';
 
 /** The page a sign-in or sign-up ends on: its edition, language and query. */
 export interface DestinationPage {
-  readonly edition: Pick<Edition, 'manifest' | 'editionHosts'>;
+  readonly edition: Pick<Edition, 'manifest' | 'environment' | 'sites'>;
   readonly language: () => string;
   readonly search: string;
+  /** The get-white-hosts list, waited for briefly if it has not arrived (white-hosts.ts). */
+  readonly whiteHosts: () => Promise<readonly string[]>;
 }
 
 /**
@@ -19,15 +24,15 @@ export interface DestinationPage {
  */
 export function destinationInput(
   page: DestinationPage,
+  redirect: RedirectContext,
   overrides: Partial<DestinationInput> = {},
 ): DestinationInput {
-  const { manifest, editionHosts } = page.edition;
+  const { manifest } = page.edition;
   const language = page.language();
   return {
     search: page.search,
-    origin: window.location.origin,
     hostname: window.location.hostname,
-    ownHosts: Object.values(editionHosts).flat(),
+    redirect,
     language,
     downloadsAllowed: manifest.downloadsAllowed,
     isMobile: window.matchMedia?.('(pointer: coarse)').matches ?? false,
@@ -41,11 +46,26 @@ export function destinationInput(
   };
 }
 
-/** Where a visitor on `page` goes now: redirect_url if allowed, else the landing table. */
-export function destinationFor(
+/**
+ * Where a visitor on `page` goes now: redirect_url if allowed, else the landing table. Only a
+ * page with a redirect_url waits for the whitelist (at most WHITE_HOSTS_WAIT_MS, white-hosts.ts);
+ * `overrides.redirect` replaces the page's context (a logged-in visitor on the register page).
+ */
+export async function destinationFor(
   page: DestinationPage,
   overrides: Partial<DestinationInput> = {},
   account?: { readonly country?: string | null | undefined },
-): string {
-  return signInDestination(destinationInput(page, overrides), account);
+): Promise<string> {
+  const redirect = overrides.redirect ?? (await pageRedirectContext(page));
+  return signInDestination(destinationInput(page, redirect, overrides), account);
+}
+
+async function pageRedirectContext(page: DestinationPage): Promise<RedirectContext> {
+  const wanted = new URLSearchParams(page.search).has('redirect_url');
+  return redirectContext({
+    origin: window.location.origin,
+    settings: page.edition.environment.redirect,
+    sites: page.edition.sites,
+    whiteHosts: wanted ? await page.whiteHosts() : [],
+  });
 }

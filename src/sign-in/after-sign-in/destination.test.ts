@@ -1,10 +1,10 @@
 import { isChinaHostname, signInDestination, type DestinationInput } from './destination';
+import { sameOriginRedirectContext } from './redirect-context';
 
 const base: DestinationInput = {
   search: '',
-  origin: 'https://www.exchange.example',
   hostname: 'www.exchange.example',
-  ownHosts: ['exchange.example'],
+  redirect: { origin: 'https://www.exchange.example', ownHosts: ['exchange.example'] },
   language: 'en',
   downloadsAllowed: true,
   isMobile: false,
@@ -89,18 +89,21 @@ describe('isChinaHostname', () => {
 });
 
 /** A logged-in visitor on the register page: redirect_url within this origin only. */
-const loggedInDestination = (input: Omit<DestinationInput, 'ownHosts' | 'isNewUser'>) =>
-  signInDestination({ ...input, ownHosts: [], isNewUser: false });
+const loggedInDestination = (input: Omit<DestinationInput, 'redirect' | 'isNewUser'>) =>
+  signInDestination({
+    ...input,
+    redirect: sameOriginRedirectContext('https://www.exchange.example'),
+    isNewUser: false,
+  });
 /** After a registration: the product's own hosts are allowed, and the landing says newUser. */
 const registeredDestination = (input: Omit<DestinationInput, 'isNewUser'>) =>
   signInDestination({ ...input, isNewUser: true });
 
-const registerBase: Omit<DestinationInput, 'ownHosts' | 'isNewUser'> = {
+const registerBase: Omit<DestinationInput, 'redirect' | 'isNewUser'> = {
   hostname: 'www.exchange.example',
   inChatApp: false,
   personalVerificationFirst: false,
   search: '',
-  origin: 'https://www.exchange.example',
   language: 'en',
   downloadsAllowed: true,
   isMobile: false,
@@ -148,7 +151,10 @@ describe('signInDestination for a logged-in visitor on the register page', () =>
 });
 
 describe('signInDestination after a registration', () => {
-  const withHosts = { ...registerBase, ownHosts: ['exchange.example'] };
+  const withHosts = {
+    ...registerBase,
+    redirect: { origin: 'https://www.exchange.example', ownHosts: ['exchange.example'] },
+  };
   it('goes to the default destination with newUser=true', () => {
     expect(registeredDestination(withHosts)).toBe('/en/dashboard?newUser=true');
     expect(registeredDestination({ ...withHosts, isMobile: true })).toBe(
@@ -173,8 +179,7 @@ const thirdPartyInput: DestinationInput = {
   personalVerificationFirst: false,
   isNewUser: true,
   search: '',
-  origin: 'http://localhost:4180',
-  ownHosts: ['localhost'],
+  redirect: { origin: 'http://localhost:4180', ownHosts: ['localhost'] },
   language: 'en',
   downloadsAllowed: true,
   isMobile: false,

@@ -5,7 +5,7 @@
  * register page may only be sent within this origin, a new user gets ?newUser=true).
  */
 import { defaultLandingPath, miniAppDestination } from '@/lib/post-login-destination';
-import { safeRedirectTarget } from '@/lib/redirect-safety';
+import { safeRedirectTarget, type RedirectContext } from '@/lib/redirect-safety';
 
 /**
  * Hosts of the exchange's Chinese-language site (the compliance config's zhHostnameList is not
@@ -19,10 +19,9 @@ export function isChinaHostname(hostname: string): boolean {
 
 export interface DestinationInput {
   readonly search: string;
-  readonly origin: string;
   readonly hostname: string;
-  /** Hosts redirect_url may point at besides this origin; [] allows this origin only. */
-  readonly ownHosts: readonly string[];
+  /** Where redirect_url may lead: this origin, own domains, whitelist (redirect-context.ts). */
+  readonly redirect: RedirectContext;
   readonly language: string;
   readonly downloadsAllowed: boolean;
   readonly isMobile: boolean;
@@ -54,7 +53,7 @@ export function signInDestination(
 ): string {
   if (input.oauthReturn) return input.oauthReturn;
   const requested = new URLSearchParams(input.search).get('redirect_url');
-  const safe = safeRedirectTarget(requested, { origin: input.origin, ownHosts: input.ownHosts });
+  const safe = safeRedirectTarget(requested, input.redirect);
   if (safe) return safe;
   if (input.inMiniApp) return miniAppDestination(undefined, input.language);
   return defaultLandingPath({

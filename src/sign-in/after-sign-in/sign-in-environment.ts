@@ -22,7 +22,7 @@ export interface SignInEnvironment extends DestinationPage {
   readonly dialogs: DialogService;
   readonly tokens: TokenStore;
   readonly track: Track;
-  readonly edition: Pick<Edition, 'manifest' | 'sites' | 'editionHosts'>;
+  readonly edition: Pick<Edition, 'manifest' | 'environment' | 'sites' | 'editionHosts'>;
   /** The page's strings (for messages the steps show themselves). */
   readonly i18n: Pick<I18n, 't'>;
   /** The page's language when the sign-in ends. */

@@ -11,6 +11,7 @@ import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import type { SignInEnvironment } from './sign-in-environment';
+import { usePageWhiteHosts } from './white-hosts';
 
 /**
  * The page's environment for the after-sign-in steps, read while rendering. Light on purpose:
@@ -29,6 +30,7 @@ export function useSignInEnvironment(): SignInEnvironment {
     i18n,
     language: () => i18n.language,
     search: useLocation().search,
+    whiteHosts: usePageWhiteHosts(),
     navigate: useNavigate(),
     widget: useWidgetHost(),
     miniApp: useMiniApp(),

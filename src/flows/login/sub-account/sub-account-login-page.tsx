@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
-import { safeRedirectTarget } from '@/lib/redirect-safety';
+import { safeRedirectTarget, type RedirectContext } from '@/lib/redirect-safety';
+import { redirectContext } from '@/sign-in/after-sign-in/redirect-context';
+import { useLoadedWhiteHosts } from '@/sign-in/after-sign-in/white-hosts';
 import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
@@ -23,15 +25,22 @@ import { retrievePath } from '../screen/retrieve-path';
  */
 export default function SubAccountLoginPage() {
   const { t } = useTranslation('login');
-  const { editionHosts } = useEdition();
+  const { environment, sites } = useEdition();
+  const whiteHosts = useLoadedWhiteHosts();
   const { lang } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
   const options = useMemo(() => parseLoginScreenOptions(search), [search]);
   const { value } = useLoginScreenValue(options, { subAccount: true });
   useDocumentTitle(t('subAccountPage.pageTitle'));
+  const redirect = redirectContext({
+    origin: window.location.origin,
+    settings: environment.redirect,
+    sites,
+    whiteHosts,
+  });
   const mainLogin =
-    safeRedirectTargetForLogin(search.get('main_login_url'), Object.values(editionHosts).flat()) ??
+    safeRedirectTargetForLogin(search.get('main_login_url'), redirect) ??
     oauthSignInLink('login', location, lang) ??
     `${lang ? `/${lang}` : ''}/login${options.oauth ? '?from=oauth' : ''}`;
   const twoFactor = value.twoFactor;
@@ -70,20 +79,19 @@ export default function SubAccountLoginPage() {
  */
 function safeRedirectTargetForLogin(
   target: string | null,
-  ownHosts: readonly string[],
+  context: RedirectContext,
 ): string | null {
   if (!target) return null;
-  const context = { origin: window.location.origin, ownHosts };
   let url: URL;
   try {
-    url = new URL(target, window.location.origin);
+    url = new URL(target, context.origin);
   } catch {
     return null;
   }
   // Same checks as any redirect, on a neutral path, then the real path back.
   const probe = safeRedirectTarget(`${url.origin}/`, context);
   if (!probe) return null;
-  return url.origin === window.location.origin
+  return url.origin === context.origin
     ? `${url.pathname}${url.search}`
     : `${url.origin}${url.pathname}${url.search}`;
 }

@@ -101,8 +101,27 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     expect(byCode.get('GB')).toMatchObject({ is_disable: 0 });
   });
 
-  it('lists the white hosts', async () => {
+  it('lists the whitelisted redirect origins, and fails on request like any other path', async () => {
+    await client.post('/__sandbox/reset');
     const answer = await client.get('/user/public/get-white-hosts');
-    expect(answer.body.result?.hosts).toEqual(expect.arrayContaining(['localhost']));
+    expect(answer.body).toMatchObject({ ret_code: 0, ret_msg: 'OK' });
+    expect(answer.body.result).toEqual({
+      hosts: ['https://partner.example', 'https://pay.partner.example:8443'],
+    });
+
+    await client.post('/__sandbox/fail', { path: '/user/public/get-white-hosts', mode: 'http500' });
+    expect((await client.get('/user/public/get-white-hosts')).status).toBe(500);
+    await client.post('/__sandbox/fail', {
+      path: '/x-api/user/public/get-white-hosts',
+      mode: 'retCode',
+      retCode: 10001,
+    });
+    expect((await client.get('/user/public/get-white-hosts')).body).toMatchObject({
+      ret_code: 10001,
+      result: null,
+    });
+    expect((await client.get('/user/public/get-white-hosts')).body.result).toEqual(
+      answer.body.result,
+    );
   });
 }
