@@ -36,6 +36,8 @@ describe('docs/requests-and-errors.md', () => {
     );
     expect(table).toContain('toast 2000 ms, at most once per 10 s');
     expect(table).toContain('on `chatBind` paths: toast 2000 ms, as 100162');
-    expect(table).toContain('| any other | general error | toast 5000 ms | |');
+    expect(table).toContain(
+      '| any other | general error | on `registrationSubmit` paths: returned to the caller, no toast; otherwise: toast 5000 ms | `upgrade`; registration calls: upgrade dialog with the answer |',
+    );
   });
 });

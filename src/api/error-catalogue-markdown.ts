@@ -3,8 +3,8 @@
  * is generated from the data rather than kept in step by hand (a test compares the two).
  */
 import {
-  DEFAULT_ACTION,
   ERROR_CATALOGUE,
+  GENERAL_ERROR_ENTRY,
   type CatalogueEntry,
   type Condition,
   type WrapperAction,
@@ -19,7 +19,7 @@ export function catalogueMarkdownTable(): string {
     (entry) =>
       `| ${entry.codes.join(', ')} | ${entry.meaning} | ${wrapperCell(entry)} | ${callerCell(entry)} |`,
   );
-  const fallback = `| any other | general error | ${describeAction(DEFAULT_ACTION)} | |`;
+  const fallback = `| any other | ${GENERAL_ERROR_ENTRY.meaning} | ${wrapperCell(GENERAL_ERROR_ENTRY)} | ${callerCell(GENERAL_ERROR_ENTRY)} |`;
   return [...header, ...rows, fallback].join('\n');
 }
 

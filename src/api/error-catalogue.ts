@@ -66,8 +66,10 @@ export type Condition =
   | { readonly on: 'passErrCount'; readonly counts: readonly number[] };
 
 export interface CallerHandling {
-  /** Dialogs the calling flow opens for this code (the wrapper does not). */
+  /** Dialogs the calling flow opens for this code (the wrapper does not); login's is first. */
   readonly dialogs?: readonly DialogName[];
+  /** The one the registration flow opens, where it differs from the first of `dialogs`. */
+  readonly registrationDialog?: DialogName;
   /** A toast the calling flow shows itself, in its own wording. */
   readonly toast?: { readonly durationMs: number; readonly messageKey?: string };
   readonly note: string;
@@ -88,6 +90,28 @@ const passThrough: WrapperAction = { do: 'passThrough' };
 
 /** What happens to a code that is not in the table: the general 'code: message' toast. */
 export const DEFAULT_ACTION: WrapperAction = generalToast;
+
+/**
+ * The dialog for a generic failure of a registration call (docs/registration.md, "Refusals and
+ * failures"): the upgrade dialog with the answer's data, instead of the general toast.
+ */
+export const GENERIC_FAILURE_DIALOG: DialogName = 'upgrade';
+
+const genericFailureOnRegistration = {
+  when: [{ if: { on: 'path', group: 'registrationSubmit' }, then: passThrough }],
+  caller: {
+    dialogs: [GENERIC_FAILURE_DIALOG],
+    note: 'registration calls: upgrade dialog with the answer',
+  },
+} as const satisfies Pick<CatalogueEntry, 'when' | 'caller'>;
+
+/** The row of every code the table does not list ('any other'). */
+export const GENERAL_ERROR_ENTRY: CatalogueEntry = {
+  codes: [],
+  meaning: 'general error',
+  ...genericFailureOnRegistration,
+  otherwise: DEFAULT_ACTION,
+};
 
 export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   {
@@ -163,6 +187,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
     otherwise: passThrough,
     caller: {
       dialogs: ['ipBan', 'ipInfo'],
+      registrationDialog: 'ipInfo',
       note: "login: IP-ban dialog with the visitor's IP; registration: info dialog with a confirm button only",
     },
   },
@@ -285,6 +310,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   {
     codes: [NETWORK_ERROR_CODE],
     meaning: 'network or cross-origin failure',
+    ...genericFailureOnRegistration,
     otherwise: generalToast,
   },
 ];
@@ -371,8 +397,7 @@ export type ErrorDecision =
 
 /** What the request wrapper does with a non-zero ret_code, given where and when it came back. */
 export function resolveErrorBehaviour(code: number, context: ErrorContext): ErrorDecision {
-  const entry = entriesByCode.get(code);
-  const action = entry ? chooseAction(entry, context) : DEFAULT_ACTION;
+  const action = chooseAction(entriesByCode.get(code) ?? GENERAL_ERROR_ENTRY, context);
   switch (action.do) {
     case 'passThrough':
       return {
@@ -406,6 +431,28 @@ export function resolveErrorBehaviour(code: number, context: ErrorContext): Erro
       return assertNever(action);
   }
 }
+
+/**
+ * What the calling flow is to show for a code on a call's path, when the wrapper hands the answer
+ * over untouched there (`passThrough`): the row's caller handling (without dialogs or toast
+ * when the row names nothing for the caller). Undefined when the wrapper shows the code itself
+ * (a toast, or its own dialog). Conditions other than the path (chat app, first QR call, failure count) are taken as
+ * not holding. The flows' rule over it is `src/sign-in/refusals/catalogue-refusal.ts`.
+ */
+export function callerHandlingOn(code: number, path: string): CallerHandling | undefined {
+  const entry = entriesByCode.get(code) ?? GENERAL_ERROR_ENTRY;
+  const action = chooseAction(entry, {
+    path,
+    inChatApp: false,
+    isFirstQrGenerate: false,
+    now: 0,
+    lastSessionToastAt: null,
+  });
+  if (action.do !== 'passThrough') return undefined;
+  return entry.caller ?? NOTHING_FOR_THE_CALLER;
+}
+
+const NOTHING_FOR_THE_CALLER: CallerHandling = { note: 'nothing named' };
 
 function chooseAction(entry: CatalogueEntry, context: ErrorContext): WrapperAction {
   const match = entry.when?.find((clause) => holds(clause.if, context));

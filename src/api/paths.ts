@@ -84,6 +84,12 @@ const qrPaths = [API_PATHS.qrGenerate, API_PATHS.qrStatus] as const;
 export const PATH_GROUPS = {
   /** The "login and registration list" of the error catalogue (10006, 10016). */
   loginAndRegistration: [...loginPaths, ...registrationPaths],
+  /**
+   * The registration calls whose generic failures the registration flow shows in the upgrade
+   * dialog instead of a toast (docs/registration.md, "Refusals and failures"): send, register,
+   * password. Not the code check, whose refused code is a toast and a cleared code.
+   */
+  registrationSubmit: registrationPaths.filter((path) => path !== API_PATHS.registerVerify),
   qr: qrPaths,
   qrGenerate: [API_PATHS.qrGenerate],
   chatBind: [API_PATHS.telegramBind],

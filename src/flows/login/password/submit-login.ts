@@ -7,7 +7,9 @@
  * decides what happens next.
  */
 import type { LoginInput, LoginResult } from '@/api/endpoints/login';
-import { WRONG_PASSWORD_LIMIT, catalogueEntry, type DialogName } from '@/api/error-catalogue';
+import { WRONG_PASSWORD_LIMIT, type DialogName } from '@/api/error-catalogue';
+import { API_PATHS } from '@/api/paths';
+import { catalogueCallerDialog } from '@/sign-in/refusals/catalogue-refusal';
 import type { ApiResult } from '@/api/request';
 import type {
   CaptchaOutcome,
@@ -172,10 +174,8 @@ async function handleRefusal(
  * caller dialogs). Codes whose dialog the wrapper opens itself (31020) are left to it.
  */
 export function callerDialog(code: number): DialogName | undefined {
-  const entry = catalogueEntry(code);
-  if (!entry || entry.otherwise.do !== 'passThrough' || entry.when) return undefined;
-  // 31018 names the IP-ban dialog (login) and the info dialog (registration): login's is first.
-  return entry.caller?.dialogs?.[0];
+  // The one rule the sign-in flows share (docs/requests-and-errors.md, "The catalogue").
+  return catalogueCallerDialog(code, API_PATHS.login, 'login');
 }
 
 function isHandledRefusal(code: number): boolean {
