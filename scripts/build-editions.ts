@@ -1,5 +1,6 @@
 /**
- * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production] [--budget file]`
+ * `npm run build [-- --edition tur[,eu]] [--env sandbox|testnet|production] [--settings file]
+ * [--budget file]`: testnet and production read the deployment settings file (docs/release.md).
  * Checks every manifest first, builds each edition into dist/<edition>/ (the app, then the widget
  * loader embed.js and its embed.d.ts), then prints what each edition's entry pages cost on first
  * load (gzip) and what embed.js weighs, and writes dist/<edition>/build-report.json.
@@ -12,6 +13,7 @@ import { environments, type EnvironmentName } from '../src/editions/manifest-sch
 import { buildLoader } from './embed/build-loader';
 import { parseArgs } from './lib/cli-args';
 import { createBuildReport, kib, type BuildReport } from './lib/bundle-report';
+import { deploymentFor } from './lib/deployment-settings';
 import { formatProblem, loadEditions, projectRoot } from './lib/editions';
 import {
   checkBudget,
@@ -20,6 +22,7 @@ import {
   loadSizeBudget,
 } from './lib/size-budget';
 import { prerenderEdition } from './prerender/prerender-edition';
+import { writeServerConfig } from './lib/server-config';
 import { createViteConfig } from './vite/create-vite-config';
 
 export interface BuildOptions {
@@ -38,6 +41,9 @@ export async function buildEditions(options: BuildOptions): Promise<BuildReport[
       `Edition manifests are invalid (nothing was built):\n${loaded.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
     );
   }
+  // The deployment settings are checked before anything is built, every problem at once
+  // (docs/release.md, "Deployment settings").
+  deploymentFor(options.environment, loaded.editions.values(), projectRoot);
   const ids = options.editions?.length ? [...options.editions] : [...loaded.editions.keys()];
   const unknown = ids.filter((id) => !loaded.editions.has(id));
   if (unknown.length > 0) {
@@ -100,6 +106,9 @@ async function buildEach(
       root: projectRoot,
     });
     writeFileSync(path.join(outDir, 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    // Headers, nginx server block and pre-compressed files (docs/release.md).
+    const { environment, editionsDir } = options;
+    await writeServerConfig({ edition, environment, outDir, editionsDir });
     if (report.embed) log(`      embed.js ${report.embed.gzip} B gzip (${report.embed.bytes} B)`);
     log(`      done in ${(report.buildMs / 1000).toFixed(1)} s`);
     reports.push(report);
@@ -139,7 +148,10 @@ async function main() {
     'editions-dir': 'string',
     'out-dir': 'string',
     budget: 'string',
+    settings: 'string',
   });
+  // The settings file of a testnet or production build (docs/release.md, "Deployment settings").
+  if (typeof args.settings === 'string') process.env.DEPLOY_SETTINGS = path.resolve(args.settings);
   const environment = (args.env as string | undefined) ?? 'sandbox';
   if (!(environments as readonly string[]).includes(environment)) {
     throw new Error(`--env must be one of ${environments.join(', ')}`);

@@ -8,11 +8,12 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createSandboxMiddleware } from '../src/sandbox/node/create-sandbox-middleware';
 import { frameOriginsFor } from '../src/sandbox/oauth/oauth-clients';
-import { pageHeaders } from './lib/page-headers';
 import { parseArgs } from './lib/cli-args';
 import { environments, type EnvironmentName } from '../src/editions/manifest-schema';
 import { loadEditions, projectRoot } from './lib/editions';
-import { environmentSettings } from '../src/config/environments';
+import { readSecurityPolicy } from './lib/server-config';
+import type { EditionSecurityPolicy } from './lib/security-headers';
+import { securityHeaders } from './lib/security-headers';
 import { serveStatic } from './lib/static-site';
 
 export interface PreviewOptions {
@@ -38,15 +39,13 @@ export async function startPreview(
     for (const host of editions.get(id)?.hosts.sandbox ?? []) byHost.set(host.split(':')[0]!, id);
   }
   const single = ids.length === 1 ? ids[0] : undefined;
-  // Each edition's widget hosts for the environment it was built for (its build report says).
-  const embedHostsOf = new Map<string, readonly string[]>();
-  const miniAppOriginOf = new Map<string, string>();
+  // Each edition's security headers as its build wrote them (server/headers.json): the same
+  // policy as its nginx server block, so every browser test runs under it (docs/release.md).
+  const policyOf = new Map<string, EditionSecurityPolicy>();
   for (const id of ids) {
-    const manifest = editions.get(id);
-    if (!manifest) continue;
-    const built = builtEnvironment(path.join(distRoot, id));
-    embedHostsOf.set(id, manifest.embed.allowedHosts[built]);
-    miniAppOriginOf.set(id, environmentSettings[built].miniApp.webOrigin);
+    const outDir = path.join(distRoot, id);
+    const environment = builtEnvironment(outDir);
+    policyOf.set(id, await readSecurityPolicy({ edition: id, environment, outDir }));
   }
   const sandbox = createSandboxMiddleware();
 
@@ -61,13 +60,9 @@ export async function startPreview(
         );
         return;
       }
-      const embedHosts = embedHostsOf.get(edition) ?? [];
+      const policy = policyOf.get(edition)!;
       serveStatic(path.join(distRoot, edition), req, res, (url) =>
-        pageHeaders(url, {
-          frameOriginsFor,
-          embedHosts,
-          miniAppOrigin: miniAppOriginOf.get(edition) ?? '',
-        }),
+        securityHeaders(url, policy, frameOriginsFor),
       );
     });
   });

@@ -4,7 +4,7 @@
  * request's query (state, PKCE challenge) never leaves the site in a Referer. Any server in front of the
  * built editions sends these; the preview server does, from the sandbox's client registry.
  */
-const OAUTH_PAGE =
+export const OAUTH_PAGE =
   /^\/(?:[^/]+\/)?(?:oauth|oauth-login|oauth-register|oauth-authorized|authorized)\/?$/i;
 
 /** A frame-ancestors source: scheme, host and an optional port or `*`; nothing else passes. */

@@ -25,7 +25,7 @@ export interface FramePolicy {
  * The mini app's pages (docs/mini-app.md, "Launch"): its entry, which the bot opens, and the task
  * page a sign-in lands on. Telegram Web frames them; any locale prefix.
  */
-const MINI_APP_PAGE = /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|min-app\/task)\/?$/;
+export const MINI_APP_PAGE = /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|min-app\/task)\/?$/;
 
 export function isMiniAppPage(pathname: string): boolean {
   return MINI_APP_PAGE.test(pathname);

@@ -1,7 +1,10 @@
 /**
- * Serves a built edition folder the way a CDN would: hashed assets cached forever, HTML never,
- * gzip when the browser accepts it, and client-side routes answered with the app's HTML
- * (a prerendered page for the route when there is one, else index.html).
+ * Serves a built edition folder the way the edition's nginx server block does
+ * (docs/release.md): hashed assets cached forever, HTML and everything else revalidated, the
+ * build's pre-compressed `.br`/`.gz` file when the browser accepts it (gzip on the fly for a
+ * folder built without them), client-side routes answered with the app's HTML (a prerendered
+ * page for the route when there is one, else index.html), and the page's security headers
+ * (security-headers.ts) on every HTML answer.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -53,7 +56,8 @@ export function serveStatic(
   pageHeaders?: PageHeaders,
 ): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveStaticFile(root, url.pathname);
+  // The build's server configuration is for the operator, never served (as in nginx.conf).
+  const file = url.pathname.startsWith('/server/') ? undefined : resolveStaticFile(root, url.pathname);
   if (!file || !isFile(file)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
@@ -68,10 +72,16 @@ export function serveStatic(
     ...(ext === '.html' && pageHeaders ? pageHeaders(url) : {}),
   };
   let body: Buffer = readFileSync(file);
-  if (compressible.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    headers['content-encoding'] = 'gzip';
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (compressible.has(ext)) {
     headers.vary = 'accept-encoding';
+    if (/\bbr\b/.test(accepted) && isFile(`${file}.br`)) {
+      body = readFileSync(`${file}.br`);
+      headers['content-encoding'] = 'br';
+    } else if (/\bgzip\b/.test(accepted)) {
+      body = isFile(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
   }
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
