@@ -45,10 +45,7 @@ function oauthFramingClients(environment: EnvironmentName): Record<string, reado
   // their pages keep frame-ancestors 'none' unless the operator adds the client (docs/release.md).
   if (environment !== 'sandbox') return {};
   return Object.fromEntries(
-    OAUTH_CLIENTS.filter((c) => c.frameOrigins.length > 0).map((c) => [
-      c.clientId,
-      c.frameOrigins,
-    ]),
+    OAUTH_CLIENTS.filter((c) => c.frameOrigins.length > 0).map((c) => [c.clientId, c.frameOrigins]),
   );
 }
 
@@ -126,9 +123,7 @@ export async function writeServerConfig(input: ServerConfigInput): Promise<Serve
  * The policy a built edition was built with (its headers.json); for a folder built before
  * headers.json existed, computed the same way from the manifest and the built HTML.
  */
-export async function readSecurityPolicy(
-  input: ServerConfigInput,
-): Promise<EditionSecurityPolicy> {
+export async function readSecurityPolicy(input: ServerConfigInput): Promise<EditionSecurityPolicy> {
   const file = path.join(input.outDir, 'server', 'headers.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as EditionSecurityPolicy;
   return computeSecurityPolicy(input);

@@ -57,7 +57,9 @@ export function serveStatic(
 ): void {
   const url = new URL(req.url ?? '/', 'http://localhost');
   // The build's server configuration is for the operator, never served (as in nginx.conf).
-  const file = url.pathname.startsWith('/server/') ? undefined : resolveStaticFile(root, url.pathname);
+  const file = url.pathname.startsWith('/server/')
+    ? undefined
+    : resolveStaticFile(root, url.pathname);
   if (!file || !isFile(file)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
