@@ -11,6 +11,7 @@ import type login from '../locales/en/login.json';
 import type oauth from '../locales/en/oauth.json';
 import type register from '../locales/en/register.json';
 import type registerExtras from '../locales/en/registerExtras.json';
+import type retrieve from '../locales/en/retrieve.json';
 import type thirdParty from '../locales/en/thirdParty.json';
 import type verification from '../locales/en/verification.json';
 
@@ -26,6 +27,7 @@ declare module 'i18next' {
       oauth: typeof oauth;
       register: typeof register;
       registerExtras: typeof registerExtras;
+      retrieve: typeof retrieve;
       thirdParty: typeof thirdParty;
       verification: typeof verification;
     };

@@ -27,6 +27,10 @@ const ThirdPartyPage = lazyWithTimeout(
   'third-party-page',
 );
 const OAuthPage = lazyWithTimeout(() => import('@/flows/oauth/oauth-routes'), 'oauth-page');
+const RetrievePage = lazyWithTimeout(
+  () => import('@/flows/retrieve/retrieve-page'),
+  'retrieve-page',
+);
 
 /** A lazy page behind its own boundary; the key gives each route a fresh one. */
 function page(name: string, Page: ComponentType) {
@@ -62,6 +66,7 @@ const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: Compone
   [paths.thirdParty, 'third-party', ThirdPartyPage],
   [paths.subAccountLogin, 'sub-account-login', SubAccountLoginPage],
   [paths.selfUnblock, 'self-unblock', SelfUnblockPage],
+  [paths.retrieve, 'retrieve', RetrievePage],
   [paths.oauth, 'oauth', OAuthPage],
   [paths.oauthAuthorized, 'oauth', OAuthPage],
   [paths.authorized, 'oauth', OAuthPage],
