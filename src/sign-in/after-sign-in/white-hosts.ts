@@ -4,7 +4,7 @@
  * answer is cached for the page. A sign-in that ends before the list has arrived waits for it at
  * most WHITE_HOSTS_WAIT_MS, then decides with what it has; a failed call is an empty list.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '@/api/api-client';
 import { whiteHostsQueryOptions } from '@/api/endpoints/white-hosts';
@@ -13,7 +13,7 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 /** How long a finished sign-in waits for a list still on its way. */
 export const WHITE_HOSTS_WAIT_MS = 1_500;
 
-const NONE: readonly string[] = [];
+export const NO_WHITE_HOSTS: readonly string[] = [];
 
 /** The list, the cached one at once, else the call's answer if it comes within `waitMs`. */
 export function whiteHostsWithin(
@@ -24,9 +24,12 @@ export function whiteHostsWithin(
   const options = whiteHostsQueryOptions(client);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const givenUp = new Promise<readonly string[]>((resolve) => {
-    timer = setTimeout(() => resolve(queryClient.getQueryData(options.queryKey) ?? NONE), waitMs);
+    timer = setTimeout(
+      () => resolve(queryClient.getQueryData(options.queryKey) ?? NO_WHITE_HOSTS),
+      waitMs,
+    );
   });
-  const answered = queryClient.fetchQuery(options).catch(() => NONE);
+  const answered = queryClient.fetchQuery(options).catch(() => NO_WHITE_HOSTS);
   return Promise.race([answered, givenUp]).finally(() => clearTimeout(timer));
 }
 
@@ -41,10 +44,4 @@ export function usePageWhiteHosts(): () => Promise<readonly string[]> {
     void queryClient.prefetchQuery(whiteHostsQueryOptions(client));
   }, [client, queryClient]);
   return () => whiteHostsWithin(queryClient, client);
-}
-
-/** The list as far as it has arrived, for links the page shows ([] until then, or on failure). */
-export function useLoadedWhiteHosts(): readonly string[] {
-  const client = useApiClient();
-  return useQuery(whiteHostsQueryOptions(client)).data ?? NONE;
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import { useEdition } from '@/editions/edition-context';
 import { safeRedirectTarget, type RedirectContext } from '@/lib/redirect-safety';
 import { redirectContext } from '@/sign-in/after-sign-in/redirect-context';
-import { useLoadedWhiteHosts } from '@/sign-in/after-sign-in/white-hosts';
+import { useLoadedWhiteHosts } from '@/sign-in/after-sign-in/use-loaded-white-hosts';
 import { oauthSignInLink } from '@/sign-in/oauth/oauth-query';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
