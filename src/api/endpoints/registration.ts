@@ -7,7 +7,7 @@
  * registers a new account.
  */
 import type { ApiClient } from '../api-client';
-import { API_PATHS } from '../paths';
+import { API_PATHS, type ApiPath } from '../paths';
 import type { ApiResult } from '../request';
 import type {
   RecallInfo,
@@ -49,6 +49,26 @@ function headersOf(headers: RegisterHeaders): Record<string, string> {
 
 type Body = Readonly<Record<string, unknown>>;
 
+/** The new calls (uuid-based) or the old ones (docs/registration.md, "Which flow is default"). */
+export type RegisterCallFlavour = 'item' | 'legacy';
+
+/** The path the send call of this flavour and channel goes to. */
+export function sendCodePath(flavour: RegisterCallFlavour, channel: RegisterChannel): ApiPath {
+  if (flavour === 'item') return API_PATHS.registerSendVerifyItem;
+  return channel === 'email' ? API_PATHS.sendEmailCodeOld : API_PATHS.sendMobileCodeOld;
+}
+
+/** The path the register call of this flavour, manifest endpoint and channel goes to. */
+export function registerPath(
+  flavour: RegisterCallFlavour,
+  endpoint: RegisterEndpoint,
+  channel: RegisterChannel,
+): ApiPath {
+  if (endpoint === 'compliance') return API_PATHS.registerCompliance;
+  if (flavour === 'item') return API_PATHS.registerInfo;
+  return channel === 'email' ? API_PATHS.registerEmail : API_PATHS.registerMobile;
+}
+
 const loadSchemas = () => import('./registration.schema');
 
 // --- registration permission (IP ban / IP limit) --------------------------------------------
@@ -87,7 +107,7 @@ export function sendVerifyItem(
 ): Promise<ApiResult<SendCodeResult> | undefined> {
   return client.request({
     method: 'POST',
-    path: API_PATHS.registerSendVerifyItem,
+    path: sendCodePath('item', 'email'),
     body,
     headers: headersOf(headers),
     loadParse: () =>
@@ -108,7 +128,7 @@ export function sendCodeLegacy(
 ): Promise<ApiResult<SendCodeResult> | undefined> {
   return client.request({
     method: 'POST',
-    path: channel === 'email' ? API_PATHS.sendEmailCodeOld : API_PATHS.sendMobileCodeOld,
+    path: sendCodePath('legacy', channel),
     body,
     headers: headersOf(headers),
     loadParse: () =>
@@ -180,7 +200,7 @@ export function registerAccount(
 ): Promise<ApiResult<RegisterResult> | undefined> {
   return client.request({
     method: 'POST',
-    path: endpoint === 'compliance' ? API_PATHS.registerCompliance : API_PATHS.registerInfo,
+    path: registerPath('item', endpoint, 'email'),
     body,
     headers: headersOf(headers),
     loadParse: loadRegisterResultParser,
@@ -210,15 +230,9 @@ export function registerLegacy(
   body: Body,
   headers: RegisterHeaders,
 ): Promise<ApiResult<RegisterResult> | undefined> {
-  const path =
-    endpoint === 'compliance'
-      ? API_PATHS.registerCompliance
-      : channel === 'email'
-        ? API_PATHS.registerEmail
-        : API_PATHS.registerMobile;
   return client.request({
     method: 'POST',
-    path,
+    path: registerPath('legacy', endpoint, channel),
     body,
     headers: headersOf(headers),
     loadParse: loadRegisterResultParser,

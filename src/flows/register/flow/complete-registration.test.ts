@@ -15,6 +15,7 @@ function deps(overrides: Partial<CompleteRegistrationDeps> = {}): CompleteRegist
   return {
     track: vi.fn(),
     flavour: 'item',
+    showRefusal: vi.fn(async () => ({ kind: 'shownByWrapper' as const })),
     verifyCode: vi.fn(async () => okAnswer<VerifyResult>({ verify_result: 1 })),
     register: vi.fn(async () =>
       okAnswer<RegisterResult>({ uuid: 'u-1', recall_stage: 'commit_password' }),
@@ -44,6 +45,36 @@ describe('verifyRegistrationCode', () => {
     await expect(verifyRegistrationCode(zero, input)).resolves.toBe('wrongCode');
     const lost = deps({ verifyCode: vi.fn(async () => undefined) });
     await expect(verifyRegistrationCode(lost, input)).resolves.toBe('failed');
+    expect(lost.showRefusal).not.toHaveBeenCalled();
+  });
+
+  it("shows a refused check through the catalogue: its dialog means 'refused', else a wrong code", async () => {
+    const input = { uuid: 'u-1', code: '123456', account };
+    const wrong = deps({ verifyCode: vi.fn(async () => errorAnswer<VerifyResult>(31025)) });
+    await expect(verifyRegistrationCode(wrong, input)).resolves.toBe('wrongCode');
+    expect(wrong.showRefusal).toHaveBeenCalledWith(
+      'verify',
+      expect.objectContaining({ retCode: 31025 }),
+    );
+    const refused = deps({
+      verifyCode: vi.fn(async () => errorAnswer<VerifyResult>(41102)),
+      showRefusal: vi.fn(async () => ({
+        kind: 'dialog' as const,
+        dialog: 'identityVerification' as const,
+        choice: 'back' as const,
+      })),
+    });
+    await expect(verifyRegistrationCode(refused, input)).resolves.toBe('refused');
+    expect(refused.track).toHaveBeenCalledWith(
+      'registerFailure',
+      expect.objectContaining({ reason: 'registerFailed', code: 41102 }),
+    );
+    // verify_result 0 with ret_code 0 is a wrong code the catalogue has nothing for.
+    const zero = deps({
+      verifyCode: vi.fn(async () => okAnswer<VerifyResult>({ verify_result: 0 })),
+    });
+    await verifyRegistrationCode(zero, input);
+    expect(zero.showRefusal).not.toHaveBeenCalled();
   });
 });
 
@@ -91,11 +122,30 @@ describe('registerVerifiedAccount', () => {
       code: 31023,
     });
     expect(exists.finish).not.toHaveBeenCalled();
+    expect(exists.showRefusal).toHaveBeenCalledWith(
+      'register',
+      expect.objectContaining({ retCode: 31023 }),
+    );
+    expect(exists.track).toHaveBeenCalledWith(
+      'registerFailure',
+      expect.objectContaining({ reason: 'registerFailed', code: 31023 }),
+    );
     const noToken = deps({ register: vi.fn(async () => okAnswer<RegisterResult>({ id: 1 })) });
     await expect(registerVerifiedAccount(noToken, { variant, password: 'x' })).resolves.toEqual({
       kind: 'failed',
       code: null,
     });
+    // Accepted without a session: a generic failure, shown with the answer.
+    expect(noToken.showRefusal).toHaveBeenCalledWith(
+      'register',
+      expect.objectContaining({ retCode: 0 }),
+    );
+    const lost = deps({ register: vi.fn(async () => undefined) });
+    await expect(registerVerifiedAccount(lost, { variant, password: 'x' })).resolves.toEqual({
+      kind: 'failed',
+      code: null,
+    });
+    expect(lost.showRefusal).not.toHaveBeenCalled();
   });
 });
 
@@ -106,5 +156,9 @@ describe('setRegistrationPassword', () => {
       setRegistrationPassword(d, { uuid: 'u-1', password: 'Sandbox123', account: undefined }),
     ).resolves.toEqual({ kind: 'failed', code: 10001 });
     expect(d.finish).not.toHaveBeenCalled();
+    expect(d.showRefusal).toHaveBeenCalledWith(
+      'password',
+      expect.objectContaining({ retCode: 10001 }),
+    );
   });
 });

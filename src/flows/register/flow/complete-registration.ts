@@ -15,12 +15,15 @@ import {
 } from './registration-payload';
 import { FAILURE_REASONS, REGISTER_EVENTS, maskedAccount } from './registration-tracking';
 import type { Track } from '@/lib/tracking/tracker';
+import type { ShowRegistrationRefusal } from './registration-refusal';
 
 export const VERIFY_OK = 1;
 
 export interface CompleteRegistrationDeps {
   readonly track: Track;
   readonly flavour: 'item' | 'legacy';
+  /** A refused call, shown as the error catalogue says (./registration-refusal.ts). */
+  readonly showRefusal: ShowRegistrationRefusal;
   verifyCode(uuid: string, code: string): Promise<ApiResult<VerifyResult> | undefined>;
   /** The register call with the body built from this variant (and the password fields, old flow). */
   register(
@@ -36,22 +39,28 @@ export interface CompleteRegistrationDeps {
   }): Promise<RegistrationSuccess>;
 }
 
-export type CodeCheck = 'verified' | 'wrongCode' | 'failed';
+/** `refused`: the catalogue's dialog for the code was shown (41102, 50101, a generic failure…). */
+export type CodeCheck = 'verified' | 'wrongCode' | 'refused' | 'failed';
 
-/** POST /user/public/register/verify: verify_result 1 means the code is right. */
+/**
+ * POST /user/public/register/verify: verify_result 1 means the code is right. A wrong code is the
+ * request wrapper's toast; a code the catalogue leaves to the flow opens its dialog.
+ */
 export async function verifyRegistrationCode(
-  deps: Pick<CompleteRegistrationDeps, 'verifyCode' | 'track'>,
+  deps: Pick<CompleteRegistrationDeps, 'verifyCode' | 'track' | 'showRefusal'>,
   input: { uuid: string; code: string; account: RegistrationAccount },
 ): Promise<CodeCheck> {
   const answer = await deps.verifyCode(input.uuid, input.code);
   if (!answer) return 'failed';
   if (answer.retCode === 0 && answer.result?.verify_result === VERIFY_OK) return 'verified';
+  const shown = answer.retCode === 0 ? undefined : await deps.showRefusal('verify', answer);
+  const check: CodeCheck = shown?.kind === 'dialog' ? 'refused' : 'wrongCode';
   deps.track(REGISTER_EVENTS.failure, {
     ...maskedAccount(input.account),
-    reason: FAILURE_REASONS.wrongCode,
+    reason: check === 'refused' ? FAILURE_REASONS.registerFailed : FAILURE_REASONS.wrongCode,
     code: answer.retCode,
   });
-  return 'wrongCode';
+  return check;
 }
 
 export type RegisterOutcome =
@@ -77,7 +86,12 @@ export async function registerVerifiedAccount(
       ? await deps.protectPassword(input.password)
       : undefined;
   const answer = await deps.register(input.variant, oldFlowPassword);
-  if (!answer || answer.retCode !== 0) return failed(answer?.retCode ?? null);
+  // No answer at all (an HTTP error): the request wrapper has shown its status.
+  if (!answer) return failed(null);
+  if (answer.retCode !== 0) {
+    await deps.showRefusal('register', answer);
+    return failed(answer.retCode);
+  }
 
   const pendingUuid = answer.result?.uuid ?? uuid;
   if (answer.result?.recall_stage === RECALL_STAGE.password && pendingUuid) {
@@ -88,7 +102,11 @@ export async function registerVerifiedAccount(
       account,
     });
   }
-  if (!answer.token) return failed(null);
+  if (!answer.token) {
+    // Accepted without a session: nothing to sign in with, shown as a generic failure.
+    await deps.showRefusal('register', answer);
+    return failed(null);
+  }
   return { kind: 'registered', success: await deps.finish({ account, uuid: pendingUuid }) };
 
   function failed(code: number | null): RegisterOutcome {
@@ -109,6 +127,8 @@ export async function setRegistrationPassword(
   const protectedPassword = await deps.protectPassword(input.password);
   const answer = await deps.setPassword(passwordStepBody(input.uuid, protectedPassword));
   if (!answer || answer.retCode !== 0 || !answer.token) {
+    // Without an answer the request wrapper has shown the HTTP status.
+    if (answer) await deps.showRefusal('password', answer);
     deps.track(REGISTER_EVENTS.failure, {
       ...(input.account ? maskedAccount(input.account) : {}),
       reason: FAILURE_REASONS.registerFailed,

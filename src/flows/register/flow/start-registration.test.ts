@@ -41,7 +41,10 @@ function deps(overrides: Partial<StartRegistrationDeps> = {}): {
       calls.push('risk');
       return { kind: 'passed' as const, riskToken: 'risk-ok' };
     }),
-    showIpRestricted: vi.fn(async () => void calls.push('ipRestricted')),
+    showRefusal: vi.fn(async (call, answer) => {
+      calls.push(`refusal ${call} ${answer.retCode}`);
+      return { kind: 'shownByWrapper' as const };
+    }),
     joinWaitlist: vi.fn(async () => void calls.push('waitlist')),
     ...overrides,
   };
@@ -124,12 +127,16 @@ describe('startRegistration (docs/registration.md, "The registration flow", step
     expect(calls).toEqual(['permission', 'notice5']);
   });
 
-  it('treats a 20100 answer to the send call like a Chinese e-mail', async () => {
+  it("shows a 20100 answer to the send call as the catalogue's refusal, reason chineseEmail", async () => {
     const { deps: d, calls } = deps({
       sendCode: vi.fn(async () => errorAnswer<SendCodeResult>(20100)),
     });
-    await expect(startRegistration(d, byEmail)).resolves.toMatchObject({ reason: 'chineseEmail' });
-    expect(calls.at(-1)).toBe('notice5');
+    await expect(startRegistration(d, byEmail)).resolves.toEqual({
+      kind: 'stopped',
+      reason: 'chineseEmail',
+    });
+    expect(calls).toEqual(['permission', 'notice1', 'captcha', 'refusal send 20100']);
+    expect(d.showRefusal).toHaveBeenCalledWith('send', expect.objectContaining({ retCode: 20100 }));
   });
 
   it('stops when the notice is cancelled or the captcha is cancelled or unavailable', async () => {
@@ -226,17 +233,21 @@ describe('startRegistration (docs/registration.md, "The registration flow", step
     expect(d.runRiskStep).toHaveBeenCalledTimes(MAX_RISK_ROUNDS + 1);
   });
 
-  it('opens the registration IP dialog on 31018 and fails on other codes', async () => {
+  it('shows every refused send through the catalogue: 31018 stops as ipRestricted, others fail', async () => {
     const restricted = deps({
       sendCode: vi.fn(async () => errorAnswer<SendCodeResult>(31018, { ip: '203.0.113.7' })),
     });
     await expect(startRegistration(restricted.deps, byEmail)).resolves.toMatchObject({
       reason: 'ipRestricted',
     });
-    expect(restricted.deps.showIpRestricted).toHaveBeenCalledWith({
-      code: 31018,
-      message: 'error 31018',
-      result: { ip: '203.0.113.7' },
+    expect(restricted.deps.showRefusal).toHaveBeenCalledWith('send', {
+      retCode: 31018,
+      retMsg: 'error 31018',
+      result: undefined,
+      rawResult: { ip: '203.0.113.7' },
+      token: undefined,
+      currentSite: undefined,
+      successLike: false,
     });
 
     const exists = deps({ sendCode: vi.fn(async () => errorAnswer<SendCodeResult>(31023)) });
@@ -245,8 +256,24 @@ describe('startRegistration (docs/registration.md, "The registration flow", step
       reason: 'sendCodeFailed',
       code: 31023,
     });
+    expect(exists.calls.at(-1)).toBe('refusal send 31023');
+    for (const code of [50101, 41102, 10026]) {
+      const refused = deps({ sendCode: vi.fn(async () => errorAnswer<SendCodeResult>(code)) });
+      await expect(startRegistration(refused.deps, byEmail)).resolves.toEqual({
+        kind: 'failed',
+        reason: 'sendCodeFailed',
+        code,
+      });
+      expect(refused.deps.track).toHaveBeenCalledWith(
+        'registerFailure',
+        expect.objectContaining({ reason: 'sendCodeFailed', code }),
+      );
+      expect(refused.calls.at(-1)).toBe(`refusal send ${code}`);
+    }
+    // No answer at all: the request wrapper showed the HTTP status; nothing more to show.
     const lost = deps({ sendCode: vi.fn(async () => undefined) });
     await expect(startRegistration(lost.deps, byEmail)).resolves.toMatchObject({ code: null });
+    expect(lost.deps.showRefusal).not.toHaveBeenCalled();
   });
 });
 

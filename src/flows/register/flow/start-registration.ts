@@ -29,8 +29,13 @@ import {
   type FailureReason,
 } from './registration-tracking';
 import type { Track } from '@/lib/tracking/tracker';
+import type { ShowRegistrationRefusal } from './registration-refusal';
 
-/** ret_codes the send step hands to the flow (error catalogue: passed through, no toast). */
+/**
+ * ret_codes of the send step the flow records with their own failure reason; what the visitor
+ * sees for them is the catalogue's (31018: the info dialog; 20100: the code and the Chinese-e-mail
+ * message as a 2 s toast).
+ */
 export const IP_RESTRICTED_CODE = 31018;
 export const CHINESE_EMAIL_CODE = 20100;
 /** A server that keeps asking for the security step after it was passed is not retried forever. */
@@ -57,8 +62,8 @@ export interface StartRegistrationDeps {
   runCaptcha(request: CaptchaRequest): Promise<CaptchaOutcome>;
   sendCode(input: SendCodeInput): Promise<ApiResult<SendCodeResult> | undefined>;
   runRiskStep(request: RiskStepRequest): Promise<RiskOutcome>;
-  /** 31018 on sending: the registration info dialog (confirm only). */
-  showIpRestricted(data: { code: number; message: string; result: unknown }): Promise<void>;
+  /** A refused call, shown as the error catalogue says (./registration-refusal.ts). */
+  readonly showRefusal: ShowRegistrationRefusal;
   /**
    * The visitor declared a restricted residence and chose to join the waitlist (the notice's
    * 'confirm'): the ban dialog's waitlist steps (6 → 1 with is_fake → code sent → 4).
@@ -163,20 +168,14 @@ export async function sendRegistrationCode(
       riskToken,
       fingerprint: input.fingerprint,
     });
+    // No answer at all (an HTTP error): the request wrapper has shown its status.
     if (!answer) return fail(FAILURE_REASONS.sendFailed, null);
-    if (answer.retCode === CHINESE_EMAIL_CODE) {
-      await deps.showSecurityNotice(5);
-      return stop(FAILURE_REASONS.chineseEmail);
+    if (answer.retCode !== 0) {
+      await deps.showRefusal('send', answer);
+      if (answer.retCode === CHINESE_EMAIL_CODE) return stop(FAILURE_REASONS.chineseEmail);
+      if (answer.retCode === IP_RESTRICTED_CODE) return stop(FAILURE_REASONS.ipRestricted);
+      return fail(FAILURE_REASONS.sendFailed, answer.retCode);
     }
-    if (answer.retCode === IP_RESTRICTED_CODE) {
-      await deps.showIpRestricted({
-        code: answer.retCode,
-        message: answer.retMsg,
-        result: answer.rawResult,
-      });
-      return stop(FAILURE_REASONS.ipRestricted);
-    }
-    if (answer.retCode !== 0) return fail(FAILURE_REASONS.sendFailed, answer.retCode);
 
     const challenge = answer.result?.risk_token;
     if (!challenge) {

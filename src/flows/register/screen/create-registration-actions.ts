@@ -9,7 +9,8 @@ import { createElement, type RefObject } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
-import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { API_PATHS } from '@/api/paths';
+import { showCatalogueRefusal, type ShowRefusalDeps } from '@/sign-in/refusals/catalogue-refusal';
 import type { Tracker } from '@/sign-in/contracts/tracking';
 import type { VerificationServices } from '@/sign-in/contracts/verification';
 import type { EnvironmentSettings } from '@/config/environments';
@@ -24,7 +25,9 @@ import {
   registerAccount,
   registerLegacy,
   registerPassword,
+  registerPath,
   sendCodeLegacy,
+  sendCodePath,
   sendVerifyItem,
   verifyCodeByUuid,
   type RegisterHeaders,
@@ -49,6 +52,7 @@ import {
   startRegistration,
   type StartRegistrationDeps,
 } from '../flow/start-registration';
+import type { RegistrationCall, ShowRegistrationRefusal } from '../flow/registration-refusal';
 import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
 
 const IpLimitDialog = lazyWithTimeout(() => import('./ip-limit-dialog'), 'ip-limit-dialog');
@@ -58,7 +62,8 @@ export interface RegistrationActionsDeps {
   readonly client: ApiClient;
   readonly queryClient: QueryClient;
   readonly verification: VerificationServices;
-  readonly openCatalogueDialog: OpenCatalogueDialog;
+  /** The catalogue's dialogs, the error toast and the catalogue's messages. */
+  readonly refusals: ShowRefusalDeps;
   readonly openBanDialog: OpenBanDialog;
   readonly dialogs: DialogService;
   readonly track: Tracker['track'];
@@ -75,7 +80,7 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     client,
     queryClient,
     verification,
-    openCatalogueDialog,
+    refusals,
     openBanDialog,
     dialogs,
     track,
@@ -89,6 +94,26 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     return { txId: txId.current, entry: latest.current.entry };
   };
   const endpoint = manifest.register.endpoint;
+  // The path each call goes to, for the catalogue's path rules (docs/registration.md, "Refusals
+  // and failures"); the channel is the attempt's, which the send and register calls share.
+  let channel: RegistrationAccount['channel'] = 'email';
+  const pathOf = (call: RegistrationCall): string => {
+    const { flavour } = latest.current;
+    switch (call) {
+      case 'send':
+        return sendCodePath(flavour, channel);
+      case 'verify':
+        return API_PATHS.registerVerify;
+      case 'register':
+        return registerPath(flavour, endpoint, channel);
+      case 'password':
+        return API_PATHS.registerPassword;
+      default:
+        return call satisfies never;
+    }
+  };
+  const showRefusal: ShowRegistrationRefusal = (call, answer) =>
+    showCatalogueRefusal(refusals, answer, pathOf(call), 'registration');
 
   const startDeps: StartRegistrationDeps = {
     track,
@@ -109,15 +134,14 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     runCaptcha: (request) => verification.runCaptcha(request),
     runRiskStep: (request) => verification.runRiskStep(request),
     sendCode: (input) => {
+      channel = input.account.channel;
       const { flavour, pageFacts } = latest.current;
       const body = sendCodePayload(input, pageFacts(), flavour);
       return flavour === 'legacy'
         ? sendCodeLegacy(client, input.account.channel, body, headers())
         : sendVerifyItem(client, body, headers());
     },
-    showIpRestricted: async (data) => {
-      await openCatalogueDialog('ipInfo', data);
-    },
+    showRefusal,
     joinWaitlist: async (account) => {
       await runBanDialog(banDeps, 6, account.channel === 'email' ? { email: account.email } : {});
     },
@@ -141,8 +165,10 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     get flavour() {
       return latest.current.flavour;
     },
+    showRefusal,
     verifyCode: (uuid, code) => verifyCodeByUuid(client, { uuid, code }, headers()),
     register: (variant, password) => {
+      channel = variant.account.channel;
       const body = registerBody(latest.current.pageFacts(), variant, { password });
       return latest.current.flavour === 'legacy'
         ? registerLegacy(client, variant.account.channel, endpoint, body, headers())

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useApiClient } from '@/sign-in/contracts/api-client';
-import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { useShowRefusalDeps } from '@/sign-in/refusals/use-show-refusal';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
@@ -19,7 +19,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   const client = useApiClient();
   const queryClient = useQueryClient();
   const verification = useVerification();
-  const openCatalogueDialog = useCatalogueDialog();
+  const refusals = useShowRefusalDeps();
   const dialogs = useDialogs();
   const openBanDialog = useBanDialog();
   const { track } = useTracking();
@@ -38,7 +38,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
           client,
           queryClient,
           verification,
-          openCatalogueDialog,
+          refusals,
           openBanDialog,
           dialogs,
           track,
@@ -63,7 +63,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
     client,
     queryClient,
     verification,
-    openCatalogueDialog,
+    refusals,
     openBanDialog,
     dialogs,
     track,
