@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
+import { deployedManifest, deploymentFor } from '../lib/deployment-settings';
 import { loadEditionOrThrow, projectRoot } from '../lib/editions';
 import { loaderDeclarations } from './loader-declarations';
 import { loaderFileName, loaderTypesFileName } from './loader-files';
@@ -50,10 +51,12 @@ function outputsOf(result: Awaited<ReturnType<typeof build>>): Rolldown.Rolldown
 export async function buildLoader(options: LoaderBuildOptions): Promise<LoaderBuild> {
   const write = options.write ?? true;
   if (write && !options.outDir) throw new Error('buildLoader: outDir is needed to write');
-  const { manifest } = await loadEditionOrThrow(options.edition, {
+  const { manifest, all } = await loadEditionOrThrow(options.edition, {
     editionsDir: options.editionsDir,
   });
-  const allowedHosts = manifest.embed.allowedHosts[options.environment];
+  const deployment = deploymentFor(options.environment, all.values(), projectRoot);
+  const allowedHosts = deployedManifest(manifest, options.environment, deployment).embed
+    .allowedHosts[options.environment];
   const result = await build({
     root: projectRoot,
     configFile: false,

@@ -33,6 +33,8 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
     configFile: false,
     publicDir: path.join(projectRoot, 'public'),
     resolve: { alias: { '@': path.join(projectRoot, 'src') } },
+    // Sandbox builds alone route the stand-ins for the exchange's pages (src/app/build-flags.d.ts).
+    define: { __SANDBOX_STAND_INS__: JSON.stringify(options.environment === 'sandbox') },
     plugins: [
       react(),
       editionPlugin({

@@ -9,12 +9,13 @@ import { localeFolderExists, localeNamespaceFiles, readLocaleNamespace } from '.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { environmentSettings, type EnvironmentSettings } from '../../src/config/environments';
+import type { EnvironmentSettings } from '../../src/config/environments';
 import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
 import type { EditionSite } from '../../src/editions/edition-site';
 import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
 import { themeSchema, type ThemeTokens } from '../../src/ui/theme/theme-schema';
 import { noFlashScript } from '../../src/ui/color-mode/no-flash-script';
+import { deployedManifest, deploymentFor } from '../lib/deployment-settings';
 import { loadEditionOrThrow, projectRoot } from '../lib/editions';
 
 const VIRTUAL_ID = 'virtual:edition';
@@ -55,17 +56,20 @@ export interface EditionLanguage {
 
 export async function resolveEdition(options: EditionPluginOptions): Promise<ResolvedEdition> {
   const root = options.root ?? projectRoot;
-  const { manifest, all } = await loadEditionOrThrow(options.edition, {
+  const loaded = await loadEditionOrThrow(options.edition, {
     root,
     editionsDir: options.editionsDir,
   });
-  const base = environmentSettings[options.environment];
-  const keyFromEnv = options.environment === 'sandbox' ? undefined : process.env.RSA_PUBLIC_KEY;
-  const environment = keyFromEnv ? { ...base, rsaPublicKey: keyFromEnv } : base;
-  const editionHosts = Object.fromEntries(
-    [...all.values()].map((m) => [m.id, m.hosts[options.environment]]),
+  // Where each edition is served and with which keys: the sandbox's own settings, or the
+  // operator's checked deployment settings (docs/release.md, "Deployment settings").
+  const deployment = deploymentFor(options.environment, loaded.all.values(), root);
+  const environment = deployment.environment;
+  const manifest = deployedManifest(loaded.manifest, options.environment, deployment);
+  const all = [...loaded.all.values()].map((m) =>
+    deployedManifest(m, options.environment, deployment),
   );
-  const sites = [...all.values()].map((m) => editionSite(m, options.environment));
+  const editionHosts = Object.fromEntries(all.map((m) => [m.id, m.hosts[options.environment]]));
+  const sites = all.map((m) => editionSite(m, options.environment));
   const localesDir = path.join(root, 'locales');
   const wanted = new Set<string>(['en']);
   for (const code of manifest.languages.available) {
@@ -129,16 +133,17 @@ export function loadTheme(root: string, name: string): ThemeTokens {
 }
 
 /**
- * The manifest as the bundle carries it: the widget's allowed hosts of this build's environment
- * only (docs/embedding.md, "Allowed hosts"), so a sandbox bundle names no production partner and
- * the other way round.
+ * The manifest as the bundle carries it: hosts and the widget's allowed hosts of this build's
+ * environment only (docs/embedding.md, "Allowed hosts"), so a sandbox bundle names no production
+ * host or partner and a release names no sandbox or demo host.
  */
 function runtimeManifest(manifest: EditionManifest, environment: EnvironmentName): EditionManifest {
-  const allowedHosts = { sandbox: [], testnet: [], production: [] };
+  const none = { sandbox: [], testnet: [], production: [] };
   return {
     ...manifest,
+    hosts: { ...none, [environment]: manifest.hosts[environment] },
     embed: {
-      allowedHosts: { ...allowedHosts, [environment]: manifest.embed.allowedHosts[environment] },
+      allowedHosts: { ...none, [environment]: manifest.embed.allowedHosts[environment] },
     },
   };
 }

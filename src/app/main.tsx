@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
 import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
-import { createTracker } from '@/lib/tracking';
+import { appIdFor, createTracker } from '@/lib/tracking';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
 import { createUiErrorNotifier } from './api/ui-error-notifier';
@@ -60,7 +60,10 @@ async function start() {
   const miniApp = miniAppStart?.start(system);
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
-  const tracker = createTracker({ environment: environment.name, apiBase: environment.apiBase });
+  const tracker = createTracker({
+    metricsUrl: environment.analytics.metricsUrl,
+    appId: appIdFor(location.hostname, environment.analytics.appIds),
+  });
   const client = createAppApiClient({
     environment,
     i18n,

@@ -1,12 +1,11 @@
 /**
- * Per-environment settings a build is made for (`npm run build -- --env <name>`).
- * The sandbox API is served on the same origin under /x-api by the dev server and by
- * `npm run preview`; testnet and production point at the exchange's API hosts.
+ * What a build knows of the environment it is made for (`npm run build -- --env <name>`): API
+ * base, keys, provider scripts and ids, redirect targets, analytics. The sandbox's values are
+ * below (`sandboxSettings`); testnet and production values come from the operator's deployment
+ * settings file, validated at build time by scripts/lib/deployment-settings.ts (docs/release.md,
+ * "Deployment settings"), so a release can never carry a sandbox key or a placeholder.
  * The RSA public key encrypts registration passwords; the sandbox holds the matching private key
- * (src/sandbox/rsa-private-key.ts). Testnet and production builds take the operator's key from
- * the RSA_PUBLIC_KEY environment variable at build time (README.md, "Environments"); the sandbox
- * key below is only their fallback so a local testnet/production build still runs (the
- * production-release work replaces this fallback with a failing check).
+ * (src/sandbox/rsa-private-key.ts) and no other environment may use it.
  */
 import type { EnvironmentName } from './environment-names';
 
@@ -25,6 +24,31 @@ export interface EnvironmentSettings {
   readonly miniApp: MiniAppSettings;
   /** Where a redirect_url may lead (docs/requests-and-errors.md, "Redirect safety"). */
   readonly redirect: RedirectSettings;
+  /**
+   * Where the static country images live: one SVG per country name (docs/registration-pieces.md,
+   * "Residence"); the sandbox serves placeholders itself.
+   */
+  readonly countryImageBase: string;
+  /**
+   * The sandbox's local mailbox page, where a sign-up's activation link can be opened
+   * (docs/sandbox.md); null in every other environment, whose mail goes to real inboxes.
+   */
+  readonly testMailboxUrl: string | null;
+  /** Where analytics events go and which app they are counted for. */
+  readonly analytics: AnalyticsSettings;
+}
+
+/**
+ * Analytics (docs/requests-and-errors.md, "Tracking"): the collector's URL ('' in the sandbox,
+ * whose events go to the console) and the app identifier events are counted under, which
+ * differs by host (the learn and announcement sites have their own).
+ */
+export interface AnalyticsSettings {
+  readonly metricsUrl: string;
+  readonly appIds: {
+    readonly default: string;
+    readonly byHost: Readonly<Record<string, string>>;
+  };
 }
 
 /**
@@ -48,13 +72,16 @@ export interface MiniAppSettings {
   readonly botAvatarUrl: string;
 }
 
-const telegramMiniApp: MiniAppSettings = {
+/** Telegram Web's origin and the bot's picture: testnet and production defaults. */
+export const telegramMiniApp: MiniAppSettings = {
   webOrigin: 'https://web.telegram.org',
   botAvatarUrl: 'https://t.me/i/userpic/320/ExchangeLoginBot.jpg',
 };
 
+/** The old captcha list's providers, whose scripts the product loads from their own hosts. */
+export type OldCaptchaScriptProvider = 'geecaptcha' | 'recaptcha' | 'qqcaptcha';
 /** Captcha providers whose scripts the product loads: the new captcha and the old list. */
-export type CaptchaScriptProvider = 'magpie' | 'geecaptcha' | 'recaptcha' | 'qqcaptcha';
+export type CaptchaScriptProvider = 'magpie' | OldCaptchaScriptProvider;
 
 /**
  * Where each captcha provider's script is loaded from, and the public keys it is initialised
@@ -63,20 +90,25 @@ export type CaptchaScriptProvider = 'magpie' | 'geecaptcha' | 'recaptcha' | 'qqc
  * only the sandbox server serves (src/sandbox/scripts), so no production build can reach them.
  */
 export interface CaptchaSettings {
-  readonly scripts: Readonly<Record<CaptchaScriptProvider, readonly string[]>>;
-  /** The new captcha's id for this site. */
-  readonly magpieCaptchaId: string;
+  readonly scripts: Readonly<Record<OldCaptchaScriptProvider, readonly string[]>>;
+  /**
+   * The new captcha, where the environment has one: its script hosts and this site's id. Null
+   * where no provider is chosen (testnet and production until one is, docs/release.md,
+   * "Deployment settings"): the provider order then starts with the old list.
+   */
+  readonly newCaptcha: NewCaptchaSettings | null;
   readonly recaptchaSiteKey: string;
   /** Tencent captcha app id. */
   readonly qqAppId: string;
 }
 
-/** The providers' real hosts (the new captcha's is the exchange's own captcha CDN). */
-const providerCaptchaScripts: CaptchaSettings['scripts'] = {
-  magpie: [
-    'https://captcha.exchange.example/magpie/v1/magpie.js',
-    'https://captcha-backup.exchange.example/magpie/v1/magpie.js',
-  ],
+export interface NewCaptchaSettings {
+  readonly scripts: readonly string[];
+  readonly captchaId: string;
+}
+
+/** The providers' real hosts, for testnet and production builds. */
+export const providerCaptchaScripts: CaptchaSettings['scripts'] = {
   geecaptcha: [
     'https://static.geetest.com/static/js/gt.0.5.0.js',
     'https://static.geevisit.com/static/js/gt.0.5.0.js',
@@ -93,7 +125,6 @@ const providerCaptchaScripts: CaptchaSettings['scripts'] = {
 
 /** The stand-ins (src/sandbox/scripts): the primary host, then `backup/` as the second host. */
 const sandboxCaptchaScripts: CaptchaSettings['scripts'] = {
-  magpie: ['/sandbox-scripts/magpie.js', '/sandbox-scripts/backup/magpie.js'],
   geecaptcha: ['/sandbox-scripts/gt.js', '/sandbox-scripts/backup/gt.js'],
   recaptcha: [
     '/sandbox-scripts/recaptcha.js?render=explicit',
@@ -119,7 +150,7 @@ export interface ThirdPartySettings {
   readonly telegramBotName: string;
 }
 
-const providerScripts: ThirdPartySettings['scripts'] = {
+export const providerScripts: ThirdPartySettings['scripts'] = {
   google: 'https://accounts.google.com/gsi/client',
   apple: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
   telegram: 'https://telegram.org/js/telegram-widget.js',
@@ -132,14 +163,6 @@ const sandboxScripts: ThirdPartySettings['scripts'] = {
   telegram: '/sandbox-scripts/telegram-widget.js',
 };
 
-const productionThirdParty: ThirdPartySettings = {
-  scripts: providerScripts,
-  googleClientId: 'exchange-web.apps.googleusercontent.com',
-  appleClientId: 'example.exchange.web',
-  appleRedirectPath: '/login',
-  telegramBotName: 'ExchangeLoginBot',
-};
-
 const sandboxPublicKey = `-----BEGIN PUBLIC KEY-----
 MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAx843zBJ4xo7ZHzVKFQvb
 tIvheJPhaxmK7+/iPASv0EJHVdab93nXAtWU0HUtooLmlxfD0e3QognQCtt91vcd
@@ -150,56 +173,35 @@ v0aZHm+pKBbq0vARk963tyaWm51OyhZ9qWBA5IkoCYqVHVZm+j3GSsMoyCaTsFU/
 7wIDAQAB
 -----END PUBLIC KEY-----`;
 
-export const environmentSettings: Record<EnvironmentName, EnvironmentSettings> = {
-  sandbox: {
-    name: 'sandbox',
-    apiBase: '/x-api',
-    rsaPublicKey: sandboxPublicKey,
-    scriptOrigin: '/sandbox-scripts',
-    thirdParty: {
-      scripts: sandboxScripts,
-      googleClientId: 'sandbox-web.apps.googleusercontent.com',
-      appleClientId: 'example.exchange.sandbox',
-      appleRedirectPath: '/login',
-      telegramBotName: 'ExchangeSandboxBot',
-    },
-    captcha: {
-      scripts: sandboxCaptchaScripts,
-      magpieCaptchaId: 'sandbox-magpie',
-      recaptchaSiteKey: 'sandbox-recaptcha-site-key',
-      qqAppId: '190000000',
-    },
-    miniApp: { webOrigin: '', botAvatarUrl: '/sandbox-scripts/avatars/bot.svg' },
-    redirect: { ownDomains: ['localhost'], whitelistOrigins: [] },
+/**
+ * The sandbox's settings: the stand-ins' own keys and ids, which no other environment may use
+ * (the deployment settings check refuses them, docs/release.md, "Deployment settings"). Testnet
+ * and production settings come from the operator's settings file at build time.
+ */
+export const sandboxSettings: EnvironmentSettings = {
+  name: 'sandbox',
+  apiBase: '/x-api',
+  rsaPublicKey: sandboxPublicKey,
+  scriptOrigin: '/sandbox-scripts',
+  thirdParty: {
+    scripts: sandboxScripts,
+    googleClientId: 'sandbox-web.apps.googleusercontent.com',
+    appleClientId: 'example.exchange.sandbox',
+    appleRedirectPath: '/login',
+    telegramBotName: 'ExchangeSandboxBot',
   },
-  testnet: {
-    name: 'testnet',
-    apiBase: 'https://api-testnet.exchange.example',
-    rsaPublicKey: sandboxPublicKey,
-    scriptOrigin: '',
-    thirdParty: productionThirdParty,
-    captcha: {
-      scripts: providerCaptchaScripts,
-      magpieCaptchaId: 'exchange-testnet',
-      recaptchaSiteKey: '6LeTESTNETexchangeSiteKeyPlaceholder0000',
-      qqAppId: '199000001',
+  captcha: {
+    scripts: sandboxCaptchaScripts,
+    newCaptcha: {
+      scripts: ['/sandbox-scripts/magpie.js', '/sandbox-scripts/backup/magpie.js'],
+      captchaId: 'sandbox-magpie',
     },
-    miniApp: telegramMiniApp,
-    redirect: { ownDomains: ['exchange.example'], whitelistOrigins: [] },
+    recaptchaSiteKey: 'sandbox-recaptcha-site-key',
+    qqAppId: '190000000',
   },
-  production: {
-    name: 'production',
-    apiBase: 'https://api.exchange.example',
-    rsaPublicKey: sandboxPublicKey,
-    scriptOrigin: '',
-    thirdParty: productionThirdParty,
-    captcha: {
-      scripts: providerCaptchaScripts,
-      magpieCaptchaId: 'exchange-web',
-      recaptchaSiteKey: '6LePRODexchangeSiteKeyPlaceholder000000',
-      qqAppId: '199000000',
-    },
-    miniApp: telegramMiniApp,
-    redirect: { ownDomains: ['exchange.example'], whitelistOrigins: [] },
-  },
+  miniApp: { webOrigin: '', botAvatarUrl: '/sandbox-scripts/avatars/bot.svg' },
+  redirect: { ownDomains: ['localhost'], whitelistOrigins: [] },
+  analytics: { metricsUrl: '', appIds: { default: 'sandbox-web', byHost: {} } },
+  countryImageBase: '/x-api/__sandbox/countries',
+  testMailboxUrl: '/x-api/__sandbox/mailbox',
 };

@@ -31,6 +31,10 @@ export interface BuildCliOptions {
   /** gzip bytes every page may have; default: so large that only a broken build fails. */
   readonly budgetBytes?: number;
   readonly timeoutMs?: number;
+  /** `--env`; default sandbox. */
+  readonly environment?: 'sandbox' | 'testnet' | 'production';
+  /** `--settings`: the deployment settings file of a testnet or production build. */
+  readonly settingsFile?: string;
 }
 
 /** `npm run build -- --edition … --out-dir …` with a budget file of its own. */
@@ -50,8 +54,13 @@ export function runBuildCli(options: BuildCliOptions): Promise<BuildRun> {
     '--budget',
     budgetFile,
     ...(options.editionsDir ? ['--editions-dir', options.editionsDir] : []),
+    ...(options.environment ? ['--env', options.environment] : []),
+    ...(options.settingsFile ? ['--settings', options.settingsFile] : []),
   ];
   const env = { ...process.env };
+  // Only what the test passes: a developer's shell must not change what the build reads.
+  delete env.DEPLOY_SETTINGS;
+  delete env.RSA_PUBLIC_KEY;
   delete env.NODE_ENV; // as in a shell: Vitest's "test" must not reach the build
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(projectRoot, 'node_modules/.bin/tsx'), args, {

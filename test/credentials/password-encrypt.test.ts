@@ -1,5 +1,5 @@
 import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
-import { environmentSettings } from '../../src/config/environments';
+import { sandboxSettings } from '../../src/config/environments';
 import { sandboxRsaPrivateKey } from '../../src/sandbox/rsa-private-key';
 import { encryptPassword } from '../../src/lib/password-encrypt';
 
@@ -20,7 +20,7 @@ function decrypt(cipherTextBase64: string): string {
   return block.subarray(separator + 1).toString('utf8');
 }
 
-const publicKey = environmentSettings.sandbox.rsaPublicKey;
+const publicKey = sandboxSettings.rsaPublicKey;
 
 describe('encryptPassword', () => {
   it('encrypts password:timestamp with the public key and returns that timestamp', async () => {

@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useSession } from '@/sign-in/contracts/session';
 import { localePath, paths, routePattern as at } from '@/lib/route-paths';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
+import { replacePage } from '@/sign-in/after-sign-in/leave-page';
 import { LocaleLayout } from '../layout/locale-layout';
+import type { PageRoute } from './page-route';
+import { createStandIns } from './stand-in-routes';
 import { NotFoundPage } from '../layout/not-found-page';
 
 // Each page is its own chunk: a visitor downloads the login page's code, not the others'. A
@@ -13,7 +16,6 @@ const RegisterPage = lazyWithTimeout(
   () => import('@/flows/register/register-page'),
   'register-page',
 );
-const AccountPage = lazyWithTimeout(() => import('@/flows/account/account-page'), 'account-page');
 const SubAccountLoginPage = lazyWithTimeout(
   () => import('@/flows/login/sub-account/sub-account-login-page'),
   'sub-account-login-page',
@@ -41,21 +43,31 @@ function page(name: string, Page: ComponentType) {
   );
 }
 
-/** `/` and `/{lang}` (the Turkey landing): the account with a session, else log in. */
+/** The sandbox's account stand-ins (sandbox builds only: the literal drops them elsewhere). */
+const standIns = __SANDBOX_STAND_INS__ ? createStandIns() : null;
+
+/**
+ * `/` and `/{lang}` (the Turkey landing): log in without a session. With one, the sandbox shows
+ * its account stand-in; a release leaves for the exchange's account page.
+ */
 function Home() {
   const { lang } = useParams();
   const tokens = useSession();
-  if (tokens.get()) return page('account', AccountPage);
-  return <Navigate to={localePath(lang, paths.login)} replace />;
+  if (!tokens.get()) return <Navigate to={localePath(lang, paths.login)} replace />;
+  if (standIns) return page('account', standIns.AccountPage);
+  return <LeaveFor path={localePath(lang, paths.dashboard)} />;
+}
+
+function LeaveFor({ path }: { readonly path: string }) {
+  useEffect(() => replacePage(path), [path]);
+  return null;
 }
 
 /**
- * Every page route: its path (below the locale segment), its boundary's name and its page. The
- * OAuth login and register are the login and register pages in OAuth mode (docs/oauth.md,
- * "Routes"); the last five are stand-ins for the exchange's own landing pages, so the sandbox
- * shows the session.
+ * Every page route. The OAuth login and register are the login and register pages in OAuth mode
+ * (docs/oauth.md, "Routes"); the sandbox adds its stand-ins for the exchange's own pages.
  */
-const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: ComponentType])[] = [
+const PAGE_ROUTES: readonly PageRoute[] = [
   [paths.login, 'login', LoginPage],
   [paths.oauthLogin, 'login', LoginPage],
   [paths.miniAppEntry, 'login', LoginPage],
@@ -70,11 +82,7 @@ const PAGE_ROUTES: readonly (readonly [path: string, name: string, Page: Compone
   [paths.oauth, 'oauth', OAuthPage],
   [paths.oauthAuthorized, 'oauth', OAuthPage],
   [paths.authorized, 'oauth', OAuthPage],
-  [paths.dashboard, 'account', AccountPage],
-  [paths.download, 'account', AccountPage],
-  [paths.miniAppTask, 'account', AccountPage],
-  [`${paths.accountAuth}/*`, 'account', AccountPage],
-  [paths.security, 'account', AccountPage],
+  ...(standIns?.routes ?? []),
 ];
 
 export function AppRoutes() {

@@ -4,7 +4,8 @@ import type { AnalyticsEvent, AnalyticsSink } from './analytics-sink';
 export const METRICS_PATH = '/v2/public/metrics';
 
 export interface BeaconSinkOptions {
-  readonly apiBase: string;
+  /** The collector's URL. */
+  readonly url: string;
   /** Defaults to `navigator.sendBeacon`; absent in some webviews. */
   readonly sendBeacon?: ((url: string, data: string) => boolean) | undefined;
   /** Used when there is no sendBeacon or it refuses the event (queue full). */
@@ -16,12 +17,12 @@ export function metricsUrl(apiBase: string): string {
 }
 
 /**
- * Testnet and production: one beacon per event to the API base + /v2/public/metrics, so events
+ * Testnet and production: one beacon per event to the collector, so events
  * survive the navigation that usually follows a login. The body is a JSON string: sent as
  * text/plain, which a beacon may carry to the API's other origin without a preflight.
  */
 export function createBeaconSink(options: BeaconSinkOptions): AnalyticsSink {
-  const url = metricsUrl(options.apiBase);
+  const { url } = options;
   const sendBeacon = options.sendBeacon ?? browserSendBeacon();
   const fetchImpl = options.fetchImpl ?? browserFetch();
   return {

@@ -2,7 +2,7 @@ import { createSafeStorage } from '../storage';
 import type { AnalyticsEvent } from './analytics-sink';
 import { METRICS_PATH, createBeaconSink, metricsUrl } from './beacon-sink';
 import { createConsoleSink } from './console-sink';
-import { createTracker, sinkForEnvironment } from './create-tracker';
+import { createTracker, sinkFor } from './create-tracker';
 
 function memoryStorage() {
   const backing = new Map<string, string>();
@@ -19,8 +19,7 @@ function memoryStorage() {
 function recordingTracker() {
   const events: AnalyticsEvent[] = [];
   const tracker = createTracker({
-    environment: 'production',
-    apiBase: 'https://api.exchange.example',
+    metricsUrl: 'https://metrics.exchange.example/v2/public/metrics',
     sink: { send: (event) => events.push(event) },
     storage: memoryStorage(),
     now: () => 42,
@@ -30,6 +29,21 @@ function recordingTracker() {
 }
 
 describe('createTracker', () => {
+  it('counts every event under the app identifier of the host', () => {
+    const events: AnalyticsEvent[] = [];
+    const tracker = createTracker({
+      metricsUrl: '',
+      appId: 'exchange-learn',
+      sink: { send: (event) => events.push(event) },
+      storage: memoryStorage(),
+      now: () => 1,
+      currentPath: () => '/en/login',
+    });
+    tracker.track('loginSubmit');
+    tracker.track('loginSuccess', { a: 1 });
+    expect(events.map((e) => e.properties.app_id)).toEqual(['exchange-learn', 'exchange-learn']);
+  });
+
   it('sends the masked, stripped data with the session metadata', () => {
     const { tracker, events } = recordingTracker();
     tracker.track('loginSubmit', {
@@ -63,8 +77,7 @@ describe('createTracker', () => {
   it('never throws when the sink fails', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tracker = createTracker({
-      environment: 'sandbox',
-      apiBase: '/x-api',
+      metricsUrl: '',
       sink: {
         send: () => {
           throw new Error('blocked');
@@ -79,18 +92,18 @@ describe('createTracker', () => {
 });
 
 describe('the sink of each environment', () => {
-  it('prints events to the console in the sandbox', () => {
+  it('prints events to the console where there is no collector (the sandbox)', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    sinkForEnvironment('sandbox', '/x-api').send({ name: 'x', time: 1, properties: { a: 1 } });
+    sinkFor('').send({ name: 'x', time: 1, properties: { a: 1 } });
     expect(info).toHaveBeenCalledWith('[track] x', { a: 1 });
     info.mockRestore();
   });
 
-  it.each(['testnet', 'production'] as const)('sends a beacon on %s', (environment) => {
+  it('sends a beacon to the collector the settings name', () => {
     const sendBeacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon });
     try {
-      sinkForEnvironment(environment, 'https://api.exchange.example').send({
+      sinkFor('https://api.exchange.example/v2/public/metrics').send({
         name: 'x',
         time: 1,
         properties: {},
@@ -113,7 +126,7 @@ describe('the beacon sink', () => {
     );
     const sent: [string, string][] = [];
     createBeaconSink({
-      apiBase: 'https://api.exchange.example',
+      url: metricsUrl('https://api.exchange.example'),
       sendBeacon: (url, data) => {
         sent.push([url, data]);
         return true;
@@ -131,7 +144,7 @@ describe('the beacon sink', () => {
   it('falls back to a keepalive fetch when the beacon is refused or missing', async () => {
     const fetchImpl = vi.fn(async () => new Response(null));
     createBeaconSink({
-      apiBase: '/x-api',
+      url: metricsUrl('/x-api'),
       sendBeacon: () => false,
       fetchImpl: fetchImpl as unknown as typeof fetch,
     }).send({ name: 'x', time: 1, properties: {} });

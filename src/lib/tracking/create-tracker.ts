@@ -1,6 +1,6 @@
 /**
  * The app's tracker for the environment a build is made for: the sandbox prints events to the
- * console, testnet and production send them as beacons to the API's metrics path.
+ * console, testnet and production send them as beacons to the collector their settings name.
  */
 import { sessionStore, type SafeStorage } from '../storage';
 import type { AnalyticsSink } from './analytics-sink';
@@ -9,13 +9,14 @@ import { createConsoleSink } from './console-sink';
 import { composeTracker, type Tracker } from './tracker';
 import { createTrackingMetadata } from './tracking-metadata';
 
-/** The environment names of src/config/environments.ts. */
-export type TrackingEnvironment = 'sandbox' | 'testnet' | 'production';
-
 export interface CreateTrackerOptions {
-  readonly environment: TrackingEnvironment;
-  /** The environment's API base; the beacon goes to apiBase + /v2/public/metrics. */
-  readonly apiBase: string;
+  /**
+   * Where events go (the environment's `analytics.metricsUrl`, docs/release.md, "Deployment
+   * settings"): '' prints them to the console, as the sandbox does; else a beacon per event.
+   */
+  readonly metricsUrl: string;
+  /** The app the events are counted for (it differs by host), sent as `app_id` with each. */
+  readonly appId?: string;
   /** Replaces the environment's sink (tests, the embeddable widget's host callback). */
   readonly sink?: AnalyticsSink;
   readonly storage?: SafeStorage;
@@ -23,27 +24,23 @@ export interface CreateTrackerOptions {
   readonly currentPath?: () => string;
 }
 
-export function sinkForEnvironment(
-  environment: TrackingEnvironment,
-  apiBase: string,
-): AnalyticsSink {
-  switch (environment) {
-    case 'sandbox':
-      return createConsoleSink();
-    case 'testnet':
-    case 'production':
-      return createBeaconSink({ apiBase });
-    default: {
-      const unknown: never = environment;
-      throw new Error(`No analytics sink for environment ${String(unknown)}`);
-    }
-  }
+/** The console in the sandbox (no collector), else beacons to the collector. */
+export function sinkFor(metricsUrl: string): AnalyticsSink {
+  return metricsUrl === '' ? createConsoleSink() : createBeaconSink({ url: metricsUrl });
+}
+
+/** Adds the app identifier to every event a sink delivers. */
+function withAppId(sink: AnalyticsSink, appId: string | undefined): AnalyticsSink {
+  if (!appId) return sink;
+  return {
+    send: (event) => sink.send({ ...event, properties: { ...event.properties, app_id: appId } }),
+  };
 }
 
 export function createTracker(options: CreateTrackerOptions): Tracker {
   const now = options.now ?? (() => Date.now());
   return composeTracker({
-    sink: options.sink ?? sinkForEnvironment(options.environment, options.apiBase),
+    sink: withAppId(options.sink ?? sinkFor(options.metricsUrl), options.appId),
     metadata: createTrackingMetadata({ storage: options.storage ?? sessionStore, now }),
     now,
     currentPath:

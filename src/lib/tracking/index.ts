@@ -1,12 +1,8 @@
 export type { AnalyticsEvent, AnalyticsSink } from './analytics-sink';
 export { createBeaconSink, metricsUrl, METRICS_PATH } from './beacon-sink';
 export { createConsoleSink } from './console-sink';
-export {
-  createTracker,
-  sinkForEnvironment,
-  type CreateTrackerOptions,
-  type TrackingEnvironment,
-} from './create-tracker';
+export { createTracker, sinkFor, type CreateTrackerOptions } from './create-tracker';
+export { appIdFor, type AppIds } from './app-id';
 export { eventDetail, TG_SOURCES, type EventDetailInput, type TgSource } from './event-detail';
 export { sanitizeProperties } from './sanitize-properties';
 export { composeTracker, type Track, type Tracker } from './tracker';

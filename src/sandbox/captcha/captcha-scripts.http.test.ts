@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { environmentSettings } from '../../config/environments';
+import { sandboxSettings } from '../../config/environments';
 import { createSandboxState } from '../state/sandbox-state';
 import { serveSandboxOverHttp } from '../test-support/sandbox-harness';
 import { SANDBOX_CAPTCHA_PROVIDERS } from './captcha-providers';
@@ -31,7 +31,8 @@ describe('captcha stand-in scripts', () => {
     'serves the %s stand-in on both hosts of the sandbox environment, never cached',
     async (provider) => {
       // The URLs the sandbox build of the app loads (src/config/environments.ts).
-      for (const url of environmentSettings.sandbox.captcha.scripts[provider]) {
+      const { scripts, newCaptcha } = sandboxSettings.captcha;
+      for (const url of provider === 'magpie' ? (newCaptcha?.scripts ?? []) : scripts[provider]) {
         const response = await fetch(`${origin()}${url}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/javascript/);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { JSEncrypt } from 'jsencrypt';
-import { environmentSettings } from '../../config/environments';
+import { sandboxSettings } from '../../config/environments';
 import { sandboxRsaPrivateKey } from '../rsa-private-key';
 import { decryptPkcs1, decryptRegistrationPassword, unpadPkcs1Type2 } from './decrypt-password';
 
 function encryptLikeNode(text: string): string {
   return publicEncrypt(
-    { key: environmentSettings.sandbox.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING },
+    { key: sandboxSettings.rsaPublicKey, padding: constants.RSA_PKCS1_PADDING },
     Buffer.from(text),
   ).toString('base64');
 }
@@ -29,7 +29,7 @@ describe('decryptRegistrationPassword', () => {
 
   it('decrypts what jsencrypt produces, as the browser client does', () => {
     const encryptor = new JSEncrypt();
-    encryptor.setPublicKey(environmentSettings.sandbox.rsaPublicKey);
+    encryptor.setPublicKey(sandboxSettings.rsaPublicKey);
     const cipher = encryptor.encrypt('Sandbox123:1700000000000');
     expect(cipher).not.toBe(false);
     expect(decryptRegistrationPassword(cipher as string)?.password).toBe('Sandbox123');
@@ -46,7 +46,7 @@ describe('decryptRegistrationPassword', () => {
       type: 'spki',
       format: 'pem',
     });
-    expect(String(fromPrivate).trim()).toBe(environmentSettings.sandbox.rsaPublicKey.trim());
+    expect(String(fromPrivate).trim()).toBe(sandboxSettings.rsaPublicKey.trim());
     expect(decryptPkcs1(encryptLikeNode('x'))).toBe('x');
   });
 });

@@ -3,12 +3,12 @@
  * exchange is registered under (taken from the sandbox environment, so the audience the app
  * asks for is the one the handler accepts). Never used outside the sandbox.
  */
-import { environmentSettings } from '../../config/environments';
+import { sandboxSettings } from '../../config/environments';
 
 export type ThirdPartyProvider = 'google' | 'apple' | 'telegram';
 export const THIRD_PARTY_PROVIDERS: readonly ThirdPartyProvider[] = ['google', 'apple', 'telegram'];
 
-const sandboxIds = environmentSettings.sandbox.thirdParty;
+const sandboxIds = sandboxSettings.thirdParty;
 
 export const SANDBOX_GOOGLE = {
   clientId: sandboxIds.googleClientId,

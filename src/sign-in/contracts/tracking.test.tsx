@@ -10,8 +10,7 @@ import { TrackingProvider, useTracking } from './tracking';
 function recordingTracker() {
   const events: AnalyticsEvent[] = [];
   const tracker = createTracker({
-    environment: 'sandbox',
-    apiBase: '/x-api',
+    metricsUrl: '',
     sink: { send: (event) => events.push(event) },
     currentPath: () => '/en/login',
   });

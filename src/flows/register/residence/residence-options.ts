@@ -11,7 +11,7 @@ const CANADA = 'CA';
 export interface ResidenceOptionSettings {
   /** The visitor's language: names come as name_{language} when the list has them. */
   readonly language: string;
-  /** `COUNTRY_IMAGE_BASE[environment.name]`. */
+  /** The environment's `countryImageBase`. */
   readonly imageBase: string;
   readonly restrictedCountries: readonly string[];
   /** Translated "Canada (Ontario)". */

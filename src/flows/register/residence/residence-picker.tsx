@@ -10,7 +10,6 @@ import { siteByEdition } from '@/editions/edition-site';
 import { CountrySelect } from '@/ui/country-select';
 import { useDialogs } from '@/ui/dialog-service';
 import { FormField } from '@/ui/form-field';
-import { COUNTRY_IMAGE_BASE } from './country-image-base';
 import type { ResidenceRedirectChoice } from './residence-redirect-dialog';
 import { residenceOptions } from './residence-options';
 import { residenceStatus, type ResidenceStatus } from './residence-status';
@@ -66,7 +65,7 @@ export function ResidencePicker({
     () =>
       residenceOptions(list ?? [], {
         language: i18n.language,
-        imageBase: COUNTRY_IMAGE_BASE[environment.name],
+        imageBase: environment.countryImageBase,
         restrictedCountries: manifest.restrictedCountries,
         ontarioName: t('residence.ontario'),
       }),

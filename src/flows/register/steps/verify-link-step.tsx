@@ -5,9 +5,6 @@ import { useEdition } from '@/editions/edition-context';
 import type { FailureReason } from '../flow/registration-tracking';
 import { useActivationPoll } from '../activation/use-activation-poll';
 
-/** The sandbox's local mailbox page below the API base, where the link can be opened (docs/sandbox.md). */
-export const SANDBOX_MAILBOX_PATH = '/__sandbox/mailbox';
-
 export interface VerifyLinkStepProps {
   readonly uuid: string;
   readonly email: string;
@@ -62,9 +59,9 @@ export default function VerifyLinkStep({
           {t('verifyLink.restart')}
         </Button>
       )}
-      {environment.name === 'sandbox' && state.status === 'waiting' && (
+      {environment.testMailboxUrl !== null && state.status === 'waiting' && (
         <Link
-          href={`${environment.apiBase}${SANDBOX_MAILBOX_PATH}?to=${encodeURIComponent(email)}`}
+          href={`${environment.testMailboxUrl}?to=${encodeURIComponent(email)}`}
           target="_blank"
           rel="noopener"
           colorPalette="brand"

@@ -1,4 +1,4 @@
-import { environmentSettings } from '@/config/environments';
+import { sandboxSettings } from '@/config/environments';
 import type { DialogService } from '@/ui/dialog-service';
 import type { CaptchaChainDeps } from './captcha-loader';
 import { CAPTCHA_TRACK_EVENTS, runCaptchaChain } from './captcha-loader';
@@ -52,14 +52,15 @@ function setUp(behaviours: Partial<Record<CaptchaProviderId, Behaviour>>, online
       qqcaptcha: adapter('qqcaptcha'),
     },
     loadScript: async (urls) => {
-      const id = PLAN.find((p) => environmentSettings.sandbox.captcha.scripts[p] === urls);
+      const { scripts, newCaptcha } = sandboxSettings.captcha;
+      const id = PLAN.find((p) => (p === 'magpie' ? newCaptcha?.scripts : scripts[p]) === urls);
       if (!id) throw new Error('unknown provider');
       const behaviour = behaviours[id];
       if (behaviour?.kind === 'script') return behaviour.result;
       loaded.add(id);
       return { ok: true, url: urls[0]! };
     },
-    settings: environmentSettings.sandbox.captcha,
+    settings: sandboxSettings.captcha,
     dialogs: {} as DialogService,
     store,
     track: (event, data) => tracked.push({ event, data }),

@@ -96,7 +96,7 @@ async function attempt(
   if (!deps.isOnline()) return offline();
   const adapter = deps.adapters[provider];
   if (!adapter.isLoaded()) {
-    const loaded = await deps.loadScript(deps.settings.scripts[provider]);
+    const loaded = await deps.loadScript(scriptsOf(deps.settings, provider));
     if (!loaded.ok) return deps.isOnline() ? failedWith(loaded.code, loaded.message) : offline();
     if (!adapter.isLoaded()) {
       return failedWith(CAPTCHA_ERROR_CODES.challengeTimeout, `${provider} script defined no API`);
@@ -156,4 +156,9 @@ function showWithTimeout(
 
 function failedWith(code: number, message: string): ProviderOutcome {
   return { kind: 'failed', code, message };
+}
+
+/** A provider's script hosts in order (the new captcha's only where the environment has one). */
+function scriptsOf(settings: CaptchaSettings, provider: CaptchaProviderId): readonly string[] {
+  return provider === 'magpie' ? (settings.newCaptcha?.scripts ?? []) : settings.scripts[provider];
 }

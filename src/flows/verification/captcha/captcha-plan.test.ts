@@ -20,10 +20,29 @@ function planFor(
     editionList: sceneSettings.oldCaptchaList,
     info,
     deviceId: DEVICE,
+    newCaptchaAvailable: true,
   });
 }
 
 describe('planCaptchaProviders: the downgrade order', () => {
+  it('starts with the old list where the environment has no new captcha, whatever the config', () => {
+    const config = {
+      ...DEFAULT_CAPTCHA_CONFIG,
+      completelyUseMagpieCatcha: true,
+      useDowngrade: false,
+    };
+    const editionList = ['geecaptcha', 'recaptcha'] as const;
+    expect(
+      planCaptchaProviders({
+        config: { ...config, oldCapchaList: [...editionList] },
+        editionList: [...editionList],
+        info,
+        deviceId: DEVICE,
+        newCaptchaAvailable: false,
+      }),
+    ).toEqual(['geecaptcha', 'recaptcha']);
+  });
+
   it('global: the new captcha, then geecaptcha, recaptcha, qqcaptcha', () => {
     for (const scene of ['login', 'register', 'thirdParty'] as const) {
       expect(planFor('global', scene)).toEqual(['magpie', 'geecaptcha', 'recaptcha', 'qqcaptcha']);
@@ -57,6 +76,7 @@ describe('planCaptchaProviders: the downgrade order', () => {
         editionList: all,
         info,
         deviceId: DEVICE,
+        newCaptchaAvailable: true,
       }),
     ).toEqual(['magpie']);
   });
@@ -64,7 +84,13 @@ describe('planCaptchaProviders: the downgrade order', () => {
   it('gives the new captcha to the device-id tails listed when it is not for everyone', () => {
     const partial = scene({ completelyUseMagpieCatcha: false, guidTailList: ['E'] });
     expect(
-      planCaptchaProviders({ config: partial, editionList: all, info, deviceId: DEVICE }),
+      planCaptchaProviders({
+        config: partial,
+        editionList: all,
+        info,
+        deviceId: DEVICE,
+        newCaptchaAvailable: true,
+      }),
     ).toEqual(['magpie', ...all]);
     expect(
       planCaptchaProviders({
@@ -72,6 +98,7 @@ describe('planCaptchaProviders: the downgrade order', () => {
         editionList: all,
         info,
         deviceId: `${DEVICE.slice(0, -1)}1`,
+        newCaptchaAvailable: true,
       }),
     ).toEqual([...all]);
   });
@@ -83,19 +110,30 @@ describe('planCaptchaProviders: the downgrade order', () => {
         editionList: all,
         info: { ...info, newCaptcha: false },
         deviceId: DEVICE,
+        newCaptchaAvailable: true,
       }),
     ).toEqual([...all]);
   });
 
   it("follows the config's old list order, kept to what the edition allows", () => {
     const config = scene({ oldCapchaList: ['qqcaptcha', 'geecaptcha'] });
-    expect(planCaptchaProviders({ config, editionList: all, info, deviceId: DEVICE })).toEqual([
-      'magpie',
-      'qqcaptcha',
-      'geecaptcha',
-    ]);
     expect(
-      planCaptchaProviders({ config, editionList: ['recaptcha'], info, deviceId: DEVICE }),
+      planCaptchaProviders({
+        config,
+        editionList: all,
+        info,
+        deviceId: DEVICE,
+        newCaptchaAvailable: true,
+      }),
+    ).toEqual(['magpie', 'qqcaptcha', 'geecaptcha']);
+    expect(
+      planCaptchaProviders({
+        config,
+        editionList: ['recaptcha'],
+        info,
+        deviceId: DEVICE,
+        newCaptchaAvailable: true,
+      }),
     ).toEqual(['magpie', 'recaptcha']);
   });
 });

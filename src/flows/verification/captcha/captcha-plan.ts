@@ -13,6 +13,11 @@ export interface CaptchaPlanInput {
   /** Undefined when the captcha-info call failed. */
   readonly info: CaptchaInfo | undefined;
   readonly deviceId: string;
+  /**
+   * Whether this environment has a new captcha at all (`captcha.newCaptcha` of the settings);
+   * without one the order is the old list alone, whatever the config says.
+   */
+  readonly newCaptchaAvailable: boolean;
 }
 
 /**
@@ -21,12 +26,14 @@ export interface CaptchaPlanInput {
  * listed) and the captcha info does not say otherwise; then, if the config allows downgrading (or
  * the new captcha is not used at all), the old list. The old list is the config's, kept to the
  * providers the edition allows (regional editions and the Turkey scenes allow recaptcha only), in
- * the config's order; when that leaves nothing, the edition's own list.
+ * the config's order; when that leaves nothing, the edition's own list. An environment without a
+ * new captcha (docs/release.md, "Deployment settings") starts with the old list.
  */
 export function planCaptchaProviders(input: CaptchaPlanInput): CaptchaProviderId[] {
-  const { config, editionList, info, deviceId } = input;
+  const { config, editionList, info, deviceId, newCaptchaAvailable } = input;
   const tail = deviceId.slice(-1).toLowerCase();
   const magpie =
+    newCaptchaAvailable &&
     info?.newCaptcha !== false &&
     (config.completelyUseMagpieCatcha ||
       config.guidTailList.some((entry) => entry.toLowerCase() === tail));

@@ -85,6 +85,7 @@ export async function runCaptcha(
       editionList: scene.oldCaptchaList,
       info,
       deviceId: deps.deviceId(),
+      newCaptchaAvailable: deps.settings.newCaptcha !== null,
     });
     const outcome = await runCaptchaChain(
       {

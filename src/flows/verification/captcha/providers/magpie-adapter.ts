@@ -29,10 +29,12 @@ export const magpieAdapter: CaptchaProviderAdapter = {
     const api = providerGlobal<MagpieApi>('MagpieCaptcha');
     if (!api) return failed(CAPTCHA_ERROR_CODES.challengeFailed, 'MagpieCaptcha is not defined');
     const scene = String(context.sceneCode);
+    const newCaptcha = context.settings.newCaptcha;
+    if (!newCaptcha) return failed(CAPTCHA_ERROR_CODES.challengeFailed, 'no new captcha here');
     let instance: MagpieInstance;
     try {
       instance = api.init({
-        captchaId: context.settings.magpieCaptchaId,
+        captchaId: newCaptcha.captchaId,
         scene,
         lang: context.lang,
         onReady: context.onShown,
