@@ -6,12 +6,14 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies } from './lib/ensure-dependencies.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Vite 8 warns that its future native config loader would not read our TypeScript config.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 ensureDependencies();
 ensureChromium();
+ensureNginx();
 
 // Not test-results/: Playwright empties that folder when it starts.
 const reports = path.join(root, '.test-reports');
