@@ -89,8 +89,10 @@ export async function registerVerifiedAccount(
   // No answer at all (an HTTP error): the request wrapper has shown its status.
   if (!answer) return failed(null);
   if (answer.retCode !== 0) {
+    // Tracked before it is shown: a dialog's link may take the visitor away.
+    const outcome = failed(answer.retCode);
     await deps.showRefusal('register', answer);
-    return failed(answer.retCode);
+    return outcome;
   }
 
   const pendingUuid = answer.result?.uuid ?? uuid;
@@ -104,8 +106,9 @@ export async function registerVerifiedAccount(
   }
   if (!answer.token) {
     // Accepted without a session: nothing to sign in with, shown as a generic failure.
+    const outcome = failed(null);
     await deps.showRefusal('register', answer);
-    return failed(null);
+    return outcome;
   }
   return { kind: 'registered', success: await deps.finish({ account, uuid: pendingUuid }) };
 
@@ -127,13 +130,13 @@ export async function setRegistrationPassword(
   const protectedPassword = await deps.protectPassword(input.password);
   const answer = await deps.setPassword(passwordStepBody(input.uuid, protectedPassword));
   if (!answer || answer.retCode !== 0 || !answer.token) {
-    // Without an answer the request wrapper has shown the HTTP status.
-    if (answer) await deps.showRefusal('password', answer);
     deps.track(REGISTER_EVENTS.failure, {
       ...(input.account ? maskedAccount(input.account) : {}),
       reason: FAILURE_REASONS.registerFailed,
       code: answer?.retCode ?? null,
     });
+    // Without an answer the request wrapper has shown the HTTP status.
+    if (answer) await deps.showRefusal('password', answer);
     return { kind: 'failed', code: answer?.retCode ?? null };
   }
   return {

@@ -171,10 +171,15 @@ export async function sendRegistrationCode(
     // No answer at all (an HTTP error): the request wrapper has shown its status.
     if (!answer) return fail(FAILURE_REASONS.sendFailed, null);
     if (answer.retCode !== 0) {
+      // Tracked before it is shown: a dialog's link may take the visitor away.
+      const outcome =
+        answer.retCode === CHINESE_EMAIL_CODE
+          ? stop(FAILURE_REASONS.chineseEmail)
+          : answer.retCode === IP_RESTRICTED_CODE
+            ? stop(FAILURE_REASONS.ipRestricted)
+            : fail(FAILURE_REASONS.sendFailed, answer.retCode);
       await deps.showRefusal('send', answer);
-      if (answer.retCode === CHINESE_EMAIL_CODE) return stop(FAILURE_REASONS.chineseEmail);
-      if (answer.retCode === IP_RESTRICTED_CODE) return stop(FAILURE_REASONS.ipRestricted);
-      return fail(FAILURE_REASONS.sendFailed, answer.retCode);
+      return outcome;
     }
 
     const challenge = answer.result?.risk_token;
