@@ -73,7 +73,7 @@ export function LoginScreenBody({
       <Stack gap="6" hidden={twoFactor.active}>
         <LoginTabs tabs={tabs} modal={inModal} />
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-          <Link href={retrievePath(options.oauth)} colorPalette="brand">
+          <Link href={retrievePath(options.oauth, location.search)} colorPalette="brand">
             {t('forgotPassword')}
           </Link>
           {manifest.login.subAccountLink && (
