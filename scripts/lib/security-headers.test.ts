@@ -64,7 +64,9 @@ describe('editionSecurityPolicy', () => {
   let global: EditionManifest;
   let tur: EditionManifest;
   beforeAll(async () => {
-    [eu, global, tur] = await Promise.all(['eu', 'global', 'tur'].map(manifestOf));
+    eu = await manifestOf('eu');
+    global = await manifestOf('global');
+    tur = await manifestOf('tur');
   });
 
   it("lists only the page's own origin in the sandbox, where every stand-in is same-origin", () => {
