@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/api-client';
 import type { Edition } from '@/editions/edition-context';
 import type { RedirectContext } from '@/lib/redirect-safety';
 import { isInChatApp } from '@/sign-in/browser/chat-app';
@@ -8,14 +10,16 @@ export { goToDestination } from './go-to-destination';
 export { sameOriginRedirectContext } from './redirect-context';
 import { signInDestination, type DestinationInput } from './destination';
 import { redirectContext } from './redirect-context';
+import { whiteHostsWithin } from './white-hosts';
 
-/** The page a sign-in or sign-up ends on: its edition, language and query. */
+/** The page a sign-in or sign-up ends on: its edition, language, query and request wrapper. */
 export interface DestinationPage {
   readonly edition: Pick<Edition, 'manifest' | 'environment' | 'sites'>;
   readonly language: () => string;
   readonly search: string;
-  /** The get-white-hosts list, waited for briefly if it has not arrived (white-hosts.ts). */
-  readonly whiteHosts: () => Promise<readonly string[]>;
+  /** For the get-white-hosts list, cached for the page (white-hosts.ts). */
+  readonly client: ApiClient;
+  readonly queryClient: QueryClient;
 }
 
 /**
@@ -66,6 +70,6 @@ async function pageRedirectContext(page: DestinationPage): Promise<RedirectConte
     origin: window.location.origin,
     settings: page.edition.environment.redirect,
     sites: page.edition.sites,
-    whiteHosts: wanted ? await page.whiteHosts() : [],
+    whiteHosts: wanted ? await whiteHostsWithin(page.queryClient, page.client) : [],
   });
 }

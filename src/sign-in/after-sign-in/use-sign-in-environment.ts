@@ -11,7 +11,7 @@ import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import type { SignInEnvironment } from './sign-in-environment';
-import { usePageWhiteHosts } from './white-hosts';
+import { usePrefetchWhiteHosts } from './use-prefetch-white-hosts';
 
 /**
  * The page's environment for the after-sign-in steps, read while rendering. Light on purpose:
@@ -19,6 +19,7 @@ import { usePageWhiteHosts } from './white-hosts';
  */
 export function useSignInEnvironment(): SignInEnvironment {
   const { i18n } = useTranslation();
+  usePrefetchWhiteHosts();
   return {
     client: useApiClient(),
     queryClient: useQueryClient(),
@@ -30,7 +31,6 @@ export function useSignInEnvironment(): SignInEnvironment {
     i18n,
     language: () => i18n.language,
     search: useLocation().search,
-    whiteHosts: usePageWhiteHosts(),
     navigate: useNavigate(),
     widget: useWidgetHost(),
     miniApp: useMiniApp(),
