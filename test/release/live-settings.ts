@@ -6,14 +6,19 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import type { deploymentSettingsSchema } from '../../scripts/lib/deployment-settings';
 import { projectRoot } from '../../scripts/lib/editions';
+
+/** A settings file as written (before defaults). */
+export type LiveSettings = z.input<typeof deploymentSettingsSchema>;
 
 /** The test's own domain: public in form, owned by nobody the build could reach. */
 export const LIVE_TEST_DOMAIN = 'auth-release-check.net';
 
 export interface LiveSettingsFixture {
   readonly file: string;
-  readonly settings: Record<string, unknown>;
+  readonly settings: LiveSettings;
   /** The private half of the generated key, to prove what the bundle encrypts with. */
   readonly privateKey: string;
 }
@@ -26,7 +31,7 @@ export function editionIds(): string[] {
 }
 
 /** The settings as a release engineer would write them, before `overrides`. */
-export function liveSettings(publicKey: string): Record<string, unknown> {
+export function liveSettings(publicKey: string): LiveSettings {
   const editions = Object.fromEntries(
     editionIds().map((id) => [
       id,
@@ -69,7 +74,7 @@ export function liveSettings(publicKey: string): Record<string, unknown> {
 /** Writes the settings (with `overrides` merged at the top level) into `dir`. */
 export function writeLiveSettings(
   dir: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<LiveSettings> = {},
 ): LiveSettingsFixture {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', {
     modulusLength: 2048,
