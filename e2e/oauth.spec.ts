@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
+import { frameAncestors } from './support/csp';
 
 /**
  * OAuth authorisation on the built editions (docs/oauth.md) with the sandbox's QA clients: a
@@ -205,7 +206,7 @@ test.describe('OAuth on global: what a security reviewer checks', () => {
     // Node cannot resolve *.localhost names; the global edition also answers on localhost.
     const served = `http://localhost:${port}`;
     const bot = await request.get(`${served}/en/oauth-login?${botQuery}`);
-    expect(bot.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(frameAncestors(bot.headers()['content-security-policy'])).toBe("frame-ancestors 'none'");
     expect(bot.headers()['x-frame-options']).toBe('DENY');
     expect(bot.headers()['referrer-policy']).toBe('same-origin');
     const portfolio = await request.get(`${served}/en/oauth-authorized?${oauthQuery()}`);

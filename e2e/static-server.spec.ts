@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { nginxServerBlock } from '../scripts/lib/nginx-config';
 import type { ServerHeadersFile } from '../scripts/lib/server-config';
 import { writeLiveSettings } from '../test/release/live-settings';
 import { buildOrThrow, makeTempDir, removeDir } from '../test/build/temp-build';
@@ -15,6 +16,8 @@ import { get, startNginx, type RunningNginx } from './support/nginx';
  */
 
 const EDITION = 'tur';
+/** The preview server of the browser tests, which answers the sandbox API on any host. */
+const PREVIEW = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173)}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -168,4 +171,36 @@ test('the login page runs in Chromium under the policy without a violation', asy
   await page.waitForLoadState('networkidle');
   await password.fill('typed after hydration');
   expect(violations).toEqual([]);
+});
+
+test("a sandbox build's block proxies the sandbox API and stand-ins; a production block does not", async () => {
+  const production = readFileSync(path.join(outDir, 'server/nginx.conf'), 'utf8');
+  expect(production).not.toMatch(/x-api|sandbox-scripts|proxy_pass/);
+  // Without the location, /x-api/… is a client-side route: the app's shell, not the sandbox.
+  const state = await get(nginx.origin, '/x-api/__sandbox/state');
+  expect(state.headers['content-type']).toMatch(/text\/html/);
+
+  // The same block as a sandbox build writes it, proxying to the running sandbox.
+  const sandboxBlock = path.join(workDir!, 'sandbox-nginx.conf');
+  writeFileSync(
+    sandboxBlock,
+    nginxServerBlock({
+      edition: EDITION,
+      hosts: ['tur.localhost'],
+      root: outDir,
+      ...expected.pages,
+      sandboxUpstream: PREVIEW,
+    }),
+  );
+  const sandbox = await startNginx(path.join(workDir!, 'sandbox'), sandboxBlock);
+  try {
+    const api = await get(sandbox.origin, '/x-api/__sandbox/state');
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toMatch(/json/);
+    const standIn = await get(sandbox.origin, '/sandbox-scripts/magpie.js');
+    expect(standIn.status).toBe(200);
+    expect(standIn.headers['content-type']).toMatch(/javascript/);
+  } finally {
+    await sandbox.stop();
+  }
 });

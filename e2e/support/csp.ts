@@ -41,3 +41,11 @@ export function expectStrictPolicy(response: Response | null, page: string): str
   expect(csp, page).toContain("object-src 'none'");
   return csp;
 }
+
+/** The `frame-ancestors` directive of a Content-Security-Policy header (the page's framing rule). */
+export function frameAncestors(csp: string | undefined): string | undefined {
+  return csp
+    ?.split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('frame-ancestors'));
+}
