@@ -228,7 +228,21 @@ export const deploymentSettingsSchema = z.strictObject({
     metricsUrl: liveUrl('the analytics collector'),
     appIds: z.strictObject({
       default: realValue(z.string().min(1, 'must name the web app')),
-      byHost: z.record(liveHostName, realValue(z.string().min(1))).default({}),
+      byHost: z
+        .record(z.string(), realValue(z.string().min(1, 'must name the app')))
+        .superRefine((byHost, ctx) => {
+          for (const host of Object.keys(byHost)) {
+            const checked = liveHostName.safeParse(host);
+            if (!checked.success) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [host],
+                message: `the host ${checked.error.issues[0]!.message}`,
+              });
+            }
+          }
+        })
+        .default({}),
     }),
   }),
   redirect: z.strictObject({
