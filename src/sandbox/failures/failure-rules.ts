@@ -25,6 +25,11 @@ export interface FailureRequest {
   readonly times?: number;
   /** Delay of the 'slow' mode; default SLOW_RESPONSE_MS. */
   readonly delayMs?: number;
+  /**
+   * Only requests carrying this `Guid` header (the device id of one browser), so tests running
+   * side by side against one sandbox fail only their own calls.
+   */
+  readonly guid?: string;
 }
 
 /** The API path without the prefix, as failure rules name it. */
@@ -41,17 +46,27 @@ export function addFailureRule(state: SandboxState, request: FailureRequest): Fa
     mode: request.mode,
     retCode: request.mode === 'retCode' ? (request.retCode ?? 10006) : undefined,
     delayMs: request.delayMs ?? SLOW_RESPONSE_MS,
+    ...(request.guid ? { guid: request.guid } : {}),
     remaining: request.times ?? 1,
   };
   state.failures.push(rule);
   return rule;
 }
 
-/** The first rule for this API path that still has uses left, counting this use. */
-export function takeFailureRule(state: SandboxState, apiPath: string): FailureRule | undefined {
+/**
+ * The first rule for this API path (and this request's `Guid` header, for a rule scoped to one
+ * browser) that still has uses left, counting this use.
+ */
+export function takeFailureRule(
+  state: SandboxState,
+  apiPath: string,
+  guid: string | null = null,
+): FailureRule | undefined {
   const rule = state.failures.find(
     (candidate) =>
-      candidate.remaining > 0 && (candidate.path === '*' || candidate.path === apiPath),
+      candidate.remaining > 0 &&
+      (candidate.path === '*' || candidate.path === apiPath) &&
+      (candidate.guid === undefined || candidate.guid === guid),
   );
   if (!rule) return undefined;
   rule.remaining -= 1;

@@ -81,7 +81,8 @@ function parseFailureRequest(fields: RequestFields): FailureRequest | string {
     return 'retCode, times and delayMs must be integers';
   }
   if (times !== undefined && times < 1) return 'times must be at least 1';
-  return { path, mode: mode as FailureMode, retCode, times, delayMs };
+  const guid = textField(fields, 'guid');
+  return { path, mode: mode as FailureMode, retCode, times, delayMs, ...(guid ? { guid } : {}) };
 }
 
 /** undefined when absent, NaN when present but not an integer. */

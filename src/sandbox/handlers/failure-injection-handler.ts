@@ -15,7 +15,7 @@ export function failureInjectionHandler({ state }: HandlerContext) {
     const pathname = new URL(request.url).pathname;
     if (pathname.startsWith(`${SANDBOX_CONTROL_PREFIX}/`)) return undefined;
     const apiPath = apiPathOf(pathname);
-    const rule = takeFailureRule(state, apiPath);
+    const rule = takeFailureRule(state, apiPath, request.headers.get('guid'));
     if (!rule) return undefined;
 
     switch (rule.mode) {

@@ -104,6 +104,8 @@ export interface FailureRule {
   /** Only for mode 'retCode'. */
   readonly retCode?: number;
   readonly delayMs: number;
+  /** Only requests with this `Guid` header (one browser's device id); any request without it. */
+  readonly guid?: string;
   remaining: number;
 }
 

@@ -85,6 +85,20 @@ export function failureContract({ client }: SandboxHarness): void {
     expect((await countryList()).status).toBe(500);
   });
 
+  it('fails only the requests of one browser when the rule names its Guid', async () => {
+    await client.post('/__sandbox/fail', {
+      path: '/v2/public/country-list',
+      mode: 'http500',
+      guid: 'browser-a',
+    });
+    const asBrowser = (guid: string) =>
+      client.get('/v2/public/country-list', { headers: { guid } });
+    expect((await asBrowser('browser-b')).status).toBe(200);
+    expect((await countryList()).status).toBe(200);
+    expect((await asBrowser('browser-a')).status).toBe(500);
+    expect((await asBrowser('browser-a')).status).toBe(200);
+  });
+
   it('rejects an unknown mode with 10001', async () => {
     const answer = await client.post('/__sandbox/fail', { path: '/login', mode: 'explode' });
     expect(answer.body.ret_code).toBe(10001);
