@@ -1,4 +1,4 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '@/sign-in/fields/password-checklist';
@@ -19,7 +19,14 @@ type PasswordProblem =
  * Step 3: the new password under the registration's rules, with their live checklist, and the
  * same password again (docs/retrieve.md, "The new password"). A refused change keeps both.
  */
-export function PasswordStep({ onSubmit }: { onSubmit: (password: string) => Promise<unknown> }) {
+export function PasswordStep({
+  account,
+  onSubmit,
+}: {
+  /** The account's e-mail or phone, for password managers to file the new password under. */
+  account: string;
+  onSubmit: (password: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation('retrieve');
   const form = useForm<PasswordValues>({ mode: 'onTouched' });
   const typed = useWatch({ control: form.control, name: 'password' }) ?? '';
@@ -35,6 +42,18 @@ export function PasswordStep({ onSubmit }: { onSubmit: (password: string) => Pro
         <Heading as="h2" size="lg">
           {t('password.title')}
         </Heading>
+        {/* Which account the new password belongs to, for the browser's password manager. */}
+        <VisuallyHidden>
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={account}
+            readOnly
+            tabIndex={-1}
+            aria-hidden="true"
+          />
+        </VisuallyHidden>
         <FormField
           label={t('password.new')}
           error={message(errors.password)}

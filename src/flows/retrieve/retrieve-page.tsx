@@ -14,8 +14,8 @@ import { useRetrieveFlow } from './use-retrieve-flow';
 
 type Step =
   | { readonly kind: 'account' }
-  | { readonly kind: 'code'; readonly reset: ResetStarted }
-  | { readonly kind: 'password'; readonly ticket: string };
+  | { readonly kind: 'code'; readonly account: string; readonly reset: ResetStarted }
+  | { readonly kind: 'password'; readonly account: string; readonly ticket: string };
 
 /**
  * /app/user/retrieve (forgot password; docs/retrieve.md): the account, the code (and the Google
@@ -49,7 +49,9 @@ export default function RetrievePage() {
           <AccountStep
             onSubmit={async (account) => {
               const outcome = await flow.submitAccount(account);
-              if (outcome.kind === 'sent') setStep({ kind: 'code', reset: outcome.reset });
+              if (outcome.kind === 'sent') {
+                setStep({ kind: 'code', account: account.username, reset: outcome.reset });
+              }
             }}
           />
         </div>
@@ -57,12 +59,13 @@ export default function RetrievePage() {
           <CodeStep
             reset={step.reset}
             flow={flow}
-            onVerified={(ticket) => setStep({ kind: 'password', ticket })}
+            onVerified={(ticket) => setStep({ kind: 'password', account: step.account, ticket })}
             onBack={() => setStep({ kind: 'account' })}
           />
         )}
         {step.kind === 'password' && (
           <PasswordStep
+            account={step.account}
             onSubmit={async (password) => {
               if (!(await flow.resetPassword(step.ticket, password))) return;
               // Read on the login page it leads to, so it stays as long as the general toast.
