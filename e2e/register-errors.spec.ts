@@ -77,11 +77,14 @@ async function expectKeptAndResubmit(page: Page, email: string): Promise<void> {
   await expect(createAccount(page)).toBeEnabled();
   await submitAndDeclare(page);
   await enterCode(page);
-  await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
+  await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();
 }
 
 test.describe('registration refusals (global)', () => {
+  // Each test goes through a registration twice: the refused attempt and the one after it.
+  test.describe.configure({ timeout: 60_000 });
+
   test('41102 on the register call: the identity-verification dialog, then the kept form registers', async ({
     page,
   }) => {
