@@ -80,6 +80,21 @@ for (const manifest of manifests) {
   });
 }
 
+test('an injected inline script is refused and recorded (the check above can fail)', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  await page.goto(`${originOf(manifestOf('tur'))}/login`);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
+});
+
 test.describe('provider stand-ins under the policy (global)', () => {
   const origin = originOf(manifestOf('global'));
 
