@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS } from '@/api/paths';
+import type * as ShowToast from '@/ui/show-toast';
 import { showToast } from '@/ui/show-toast';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
-import type { FailureRequest } from '@/sandbox';
-import { renderApp, type RenderedApp } from '../../../test/harness';
+import { renderApp, type RenderedApp, type SandboxSetup } from '../../../test/harness';
 import { resetSandbox } from '../../../test/sandbox-server';
 import { recordedRegistrationCalls } from './test-support/registration-records';
 
@@ -13,9 +13,12 @@ import { recordedRegistrationCalls } from './test-support/registration-records';
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 // The real toasts, watched for the duration the flow asks for.
 vi.mock('@/ui/show-toast', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/ui/show-toast')>();
+  const real = await importOriginal<ShowToastModule>();
   return { ...real, showToast: vi.fn(real.showToast) };
 });
+
+type ShowToastModule = typeof ShowToast;
+type FailureRequest = NonNullable<SandboxSetup['fail']>[number];
 
 const goTo = vi.mocked(leavePage);
 const toast = vi.mocked(showToast);
