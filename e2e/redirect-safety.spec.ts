@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_WHITE_HOSTS } from '../src/sandbox/fixtures/white-hosts';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
@@ -27,7 +28,7 @@ async function standInFor(page: Page, site: string, heading: string): Promise<st
   return asked;
 }
 
-async function logInWithRedirect(page: Page, target: string, tag: string) {
+async function logInWithRedirect(page: Page, target: string, tag: string, listStatus = 200) {
   const whiteHosts = page.waitForResponse((response) =>
     response.url().endsWith('/x-api/user/public/get-white-hosts'),
   );
@@ -35,9 +36,11 @@ async function logInWithRedirect(page: Page, target: string, tag: string) {
     `${origin}/login?sandbox_captcha=auto&redirect_url=${encodeURIComponent(target)}`,
   );
   // The page asks for the whitelist on its own, without holding the form back.
-  expect((await whiteHosts).status()).toBe(200);
+  expect((await whiteHosts).status()).toBe(listStatus);
   await page.getByRole('textbox', { name: /^email/i }).fill(demoAlias(tag));
   await page.getByLabel(/^password/i).fill(DEMO_PASSWORD);
+  // Whatever the list's call answered, the visitor is not told (no toast such as '500: …').
+  await expect(page.getByText(/^\d{3}: /)).toHaveCount(0);
   await page.getByRole('button', { name: /^log in$/i }).click();
 }
 
@@ -61,6 +64,25 @@ test('refuses an origin nobody whitelists and lands on the default destination',
 }) => {
   const asked = await standInFor(page, STRANGER, 'Stranger');
   await logInWithRedirect(page, `${STRANGER}/en/welcome`, 'stranger');
+  await expectDefaultLanding(page);
+  expect(asked).toEqual([]);
+});
+
+test('without the list (the call fails) the partner is refused, and the visitor sees no error', async ({
+  page,
+}) => {
+  // This browser's device id, known before the page's first call, so the failure rule of the
+  // sandbox (docs/sandbox.md, "Failure controls") fails this browser's calls only.
+  const deviceId = randomUUID();
+  await page.context().addCookies([{ name: 'deviceId', value: deviceId, url: origin }]);
+  // Through the base URL's host: the sandbox is one for every host of the preview server.
+  const rule = await page.request.post('/x-api/__sandbox/fail', {
+    data: { path: '/user/public/get-white-hosts', mode: 'http500', times: 5, guid: deviceId },
+  });
+  expect(((await rule.json()) as { ret_code: number }).ret_code).toBe(0);
+  const asked = await standInFor(page, PARTNER, 'Partner welcome');
+
+  await logInWithRedirect(page, `${PARTNER}/en/welcome`, 'nolist', 500);
   await expectDefaultLanding(page);
   expect(asked).toEqual([]);
 });
