@@ -83,6 +83,20 @@ export const SANDBOX_RET_CODES = {
    * confirm_token from confirm_auth.
    */
   oauthConfirmTokenRequired: 60109,
+  /**
+   * Sandbox-chosen, docs/turkey-bridge.md: a quick token that is unknown, already used, expired
+   * (60 s) or of another type than the call.
+   */
+  quickTokenInvalid: 30801,
+  /** Sandbox-chosen, docs/turkey-bridge.md: BIND_TR or MIGRANT_EU for an already linked account. */
+  bridgeAlreadyLinked: 30802,
+  /**
+   * Sandbox-chosen, docs/turkey-bridge.md: the account's site does not fit the type (BIND_TR and
+   * TR_KYC need a main-site account, MIGRANT_EU an EU-site one).
+   */
+  bridgeWrongSite: 30803,
+  /** Sandbox-chosen, docs/turkey-bridge.md: LOGIN_TR or TR_KYC for an account not linked yet. */
+  bridgeNotLinked: 30804,
 } as const;
 
 export type SandboxRetCode = (typeof SANDBOX_RET_CODES)[keyof typeof SANDBOX_RET_CODES];

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useEdition } from '@/editions/edition-context';
 import { useSession } from '@/sign-in/contracts/session';
 import { localePath, paths, routePattern as at } from '@/lib/route-paths';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
@@ -74,6 +75,14 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   [paths.register, 'register', RegisterPage],
   [paths.signUp, 'register', RegisterPage],
   [`${paths.invite}/*`, 'register', RegisterPage],
+  // The spec's other routes, each on the screen it names (docs/registration.md, "Routes and the
+  // screens they show").
+  [paths.friendInvite, 'register', RegisterPage],
+  [paths.web2, 'register', RegisterPage],
+  [paths.channelRegister, 'register', RegisterPage],
+  [paths.earnTgPage, 'login', LoginPage],
+  [paths.autoBanAccount, 'self-unblock', SelfUnblockPage],
+  [paths.securityItemFind, 'retrieve', RetrievePage],
   [paths.oauthRegister, 'register', RegisterPage],
   [paths.thirdParty, 'third-party', ThirdPartyPage],
   [paths.subAccountLogin, 'sub-account-login', SubAccountLoginPage],
@@ -86,11 +95,18 @@ const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 export function AppRoutes() {
+  // Pages of the edition's features (the Turkey bridge's popup): only an edition whose manifest
+  // enables the feature has the route, and its code (docs/editions.md, "Feature pages").
+  const { features } = useEdition();
+  const featureRoutes = features.flatMap((feature) => feature.routes ?? []);
   return (
     <Routes>
       <Route path=":lang?" element={<LocaleLayout />}>
         <Route index element={<Home />} />
         {PAGE_ROUTES.map(([path, name, Page]) => (
+          <Route key={path} path={at(path)} element={page(name, Page)} />
+        ))}
+        {featureRoutes.map(({ path, name, Page }) => (
           <Route key={path} path={at(path)} element={page(name, Page)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

@@ -6,6 +6,8 @@ import type { OAuthSandboxState } from '../oauth/oauth-state';
 import { createOAuthState } from '../oauth/oauth-state';
 import type { PasswordResetState } from '../retrieve/password-reset';
 import { createPasswordResetState } from '../retrieve/password-reset';
+import type { TurkeyBridgeSandboxState } from '../turkey-bridge/turkey-bridge-state';
+import { createTurkeyBridgeState } from '../turkey-bridge/turkey-bridge-state';
 import type {
   FailureRule,
   PendingRegistration,
@@ -66,6 +68,8 @@ export interface SandboxState {
   chatApp: ChatAppSandboxState;
   /** Password resets under way and their tickets (src/sandbox/retrieve, docs/retrieve.md). */
   passwordResets: PasswordResetState;
+  /** Quick tokens and the main-site to Turkey-site links (src/sandbox/turkey-bridge). */
+  turkeyBridge: TurkeyBridgeSandboxState;
   nextUserId: number;
 }
 
@@ -100,6 +104,7 @@ function freshData(settings: SandboxSettings): SandboxData {
     telegramLinks: seedTelegramLinks(),
     chatApp: createChatAppState(),
     passwordResets: createPasswordResetState(),
+    turkeyBridge: createTurkeyBridgeState(),
     nextUserId: 20000001,
   };
 }
