@@ -11,7 +11,7 @@ const REGISTER = API_PATHS.registerInfo;
 const VERIFY = API_PATHS.registerVerify;
 const LOGIN = API_PATHS.login;
 
-describe('catalogueRefusal (docs/requests-and-errors.md, "Which flow shows what")', () => {
+describe('catalogueRefusal (docs/requests-and-errors.md, "The catalogue")', () => {
   it.each([
     [41007, 'unsupportedJurisdiction'],
     [400601, 'hkUserMismatch'],

@@ -10,7 +10,7 @@ type CatalogueMessage = (typeof CATALOGUE_MESSAGES)[number];
 
 /**
  * What `showCatalogueRefusal` needs, from the app: the catalogue's dialogs, the error toast and
- * the catalogue's message keys translated (docs/requests-and-errors.md, "Which flow shows what").
+ * the catalogue's message keys translated (docs/requests-and-errors.md, "The catalogue").
  * A key the catalogue may add without a string here is shown as it is.
  */
 export function useShowRefusalDeps(): ShowRefusalDeps {
