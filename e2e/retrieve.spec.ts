@@ -128,4 +128,21 @@ test.describe('forgot password (global edition)', () => {
     ).toBeVisible();
     await expect(page.getByRole('group', { name: /^google authenticator code/i })).toBeVisible();
   });
+
+  test('a trust-first login lands here with its notice; account-info is the other guide target', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/login?sandbox_captcha=auto`);
+    await logIn(page, 'trust-first-guide@example.com', 'Sandbox123');
+    await expect(page).toHaveURL(`${origin}/app/user/retrieve?from=trustFirst`);
+    await expect(
+      page.getByText('For your security, set a new password before you continue.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'retrieve: trust-first notice');
+
+    await page.goto(`${origin}/login?sandbox_captcha=auto`);
+    await logIn(page, 'account-info-guide@example.com', 'Sandbox123');
+    await expect(page).toHaveURL(`${origin}/app/user/account-info`);
+    await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
+  });
 });

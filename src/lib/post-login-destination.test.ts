@@ -60,6 +60,8 @@ describe('guideRedirectPath', () => {
   it.each([
     ['guide_complete_kyc', '/user/accounts/auth/personal'],
     ['reject_guide_customer', '/tr/help-center/s/webform'],
+    ['guide_trust_first', '/app/user/retrieve?from=trustFirst'],
+    ['guide_account_info', '/app/user/account-info'],
     ['anything_else', '/app/user/security'],
     ['', '/app/user/security'],
   ])('%s goes to %s', (guideType, expected) => {

@@ -39,15 +39,25 @@ export function defaultLandingPath(context: LandingContext): string {
   return `${localePath(lang, paths.dashboard)}${newUserQuery}`;
 }
 
-export type GuideType = 'guide_complete_kyc' | 'reject_guide_customer';
+export type GuideType =
+  'guide_complete_kyc' | 'reject_guide_customer' | 'guide_trust_first' | 'guide_account_info';
 
-/** Destination for a login that comes back with a guide type. */
+/**
+ * Destination for a login that comes back with a guide type. The spec names the first two types;
+ * it lists `/app/user/retrieve?from=trustFirst` and `/app/user/account-info` as other targets
+ * without their types, so `guide_trust_first` and `guide_account_info` are ours
+ * (docs/login.md, "Redirect destinations").
+ */
 export function guideRedirectPath(guideType: GuideType | (string & {}), lang: string): string {
   switch (guideType) {
     case 'guide_complete_kyc':
       return PERSONAL_VERIFICATION_PATH;
     case 'reject_guide_customer':
       return `/${lang}/help-center/s/webform`;
+    case 'guide_trust_first':
+      return `${paths.retrieve}?from=trustFirst`;
+    case 'guide_account_info':
+      return paths.accountInfo;
     default:
       return SECURITY_CENTRE_PATH;
   }

@@ -7,10 +7,22 @@ export const paths = {
   register: '/register',
   signUp: '/sign-up',
   invite: '/invite',
+  /**
+   * The spec's other sign-up and sign-in routes (docs/registration.md, "Routes and the screens
+   * they show"): each shows one of this app's screens.
+   */
+  web2: '/web2',
+  channelRegister: '/channel-register',
+  friendInvite: '/friend-invite',
+  earnTgPage: '/earn/tg-page',
+  autoBanAccount: '/app/user/auto-ban-account',
+  securityItemFind: '/app/user/security-item-find',
   /** The third-party sign-in block alone (the widget's `third-party` view). */
   thirdParty: '/third-party',
   dashboard: '/dashboard',
   retrieve: '/app/user/retrieve',
+  /** The exchange's account information page (a guide-type target). */
+  accountInfo: '/app/user/account-info',
   subAccountLogin: '/app/user/sub-account-login',
   selfUnblock: '/self-unblock',
   download: '/download',

@@ -18,6 +18,7 @@ export function createStandIns() {
     [paths.miniAppTask, 'account', AccountPage],
     [`${paths.accountAuth}/*`, 'account', AccountPage],
     [paths.security, 'account', AccountPage],
+    [paths.accountInfo, 'account', AccountPage],
   ];
   return { AccountPage, routes };
 }

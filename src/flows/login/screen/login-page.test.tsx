@@ -209,6 +209,8 @@ describe('logging in', () => {
     ['kyc-guide@example.com', '/user/accounts/auth/personal'],
     ['webform-guide@example.com', '/en/help-center/s/webform'],
     ['security-guide@example.com', '/app/user/security'],
+    ['trust-first-guide@example.com', '/app/user/retrieve?from=trustFirst'],
+    ['account-info-guide@example.com', '/app/user/account-info'],
   ])('redirects %s by its guide type to %s', async (email, target) => {
     const harness = await renderApp();
     await logIn(harness, email);
