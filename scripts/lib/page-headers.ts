@@ -22,10 +22,12 @@ export interface FramePolicy {
 }
 
 /**
- * The mini app's pages (docs/mini-app.md, "Launch"): its entry, which the bot opens, and the task
- * page a sign-in lands on. Telegram Web frames them; any locale prefix.
+ * The mini app's pages (docs/mini-app.md, "Launch"): its entry, which the bot opens (also as the
+ * earn campaign's `/earn/tg-page`, docs/registration.md "Routes and the screens they show"), and
+ * the task page a sign-in lands on. Telegram Web frames them; any locale prefix.
  */
-export const MINI_APP_PAGE = /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|min-app\/task)\/?$/;
+export const MINI_APP_PAGE =
+  /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|earn\/tg-page|min-app\/task)\/?$/;
 
 export function isMiniAppPage(pathname: string): boolean {
   return MINI_APP_PAGE.test(pathname);

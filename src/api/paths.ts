@@ -62,6 +62,8 @@ export const API_PATHS = {
   partnerPostRegister: '/v3/private/misc/cabital/post-register',
   /** The spec names the redeem check without its path; this is ours (docs/registration-pieces.md). */
   redeemCheck: '/s1/campaign/redeem/check',
+  /** The spec names the invite check without its path; this is ours (docs/registration.md, "Invite codes"). */
+  inviteCheck: '/user/public/invite/check',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -16,6 +16,7 @@ import { profileHandlers } from './handlers/profile-handlers';
 import { publicInfoHandlers } from './handlers/public-info-handlers';
 import { qrAppHandlers } from './handlers/qr-app-handlers';
 import { qrHandlers } from './handlers/qr-handlers';
+import { inviteHandlers } from './handlers/invite-handlers';
 import { redeemHandlers } from './handlers/redeem-handlers';
 import { registerPermissionHandlers } from './handlers/register-permission-handlers';
 import { registrationHandlers } from './handlers/registration-handlers';
@@ -61,5 +62,6 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...mailboxHandlers(context),
     ...affiliateHandlers(),
     ...redeemHandlers(),
+    ...inviteHandlers(),
   ];
 }

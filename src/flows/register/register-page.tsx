@@ -15,8 +15,11 @@ import { RegisterPromo } from './promo/register-promo';
 import { registerRedirectUrl } from './register-redirect';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
+import { AuthModeSwitch } from '@/sign-in/combined/auth-mode-switch';
+import { CombinedBackdrop } from '@/sign-in/combined/combined-backdrop';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
+import { inviteCodeFromUrl, isInvitePath } from './invite/invite-code';
 
 // Only `?display=modal` needs the dialog machinery; the page does not load it.
 const RegisterModal = lazyWithTimeout(() => import('./screen/register-modal'), 'register-modal');
@@ -29,10 +32,11 @@ export interface RegisterPageProps {
 }
 
 /**
- * /register, /sign-up and /invite (docs/registration.md, "Screens and how to reach them"): the
- * register screen as a page, or as a closable modal with `?display=modal`. A logged-in visitor is
- * sent on; an edition that does not register itself (Netherlands) sends the visitor to the edition
- * that does.
+ * /register, /sign-up, /invite and the other sign-up routes (docs/registration.md, "Screens and
+ * how to reach them", "Invite codes"): the register screen as a page, as a closable modal with
+ * `?display=modal`, or as the combined register/login page with `?layout=` (docs/login.md). A
+ * logged-in visitor is sent on; an edition that does not register itself (Netherlands) sends the
+ * visitor to the edition that does.
  */
 export default function RegisterPage(props: RegisterPageProps) {
   const miniApp = useMiniApp();
@@ -53,6 +57,14 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   const inApp = (url: string) => navigate(url, { replace: true });
   const tokens = useSession();
   const options = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
+  const invite = useMemo(
+    () =>
+      isInvitePath(location.pathname) && manifest.register.referralCode !== 'hidden'
+        ? { linkCode: inviteCodeFromUrl(location.pathname, location.search) }
+        : undefined,
+    [location.pathname, location.search, manifest.register.referralCode],
+  );
+  const invitation = invite !== undefined || options.invitePage;
   useDocumentTitle(t('pageTitle'));
   const redirect = manifest.register.redirectTo;
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;
@@ -129,21 +141,37 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
     );
   }
 
-  return (
+  const layout = options.combinedLayout;
+  const page = (
     <PageLayout
-      promo={options.hidePromo ? undefined : <RegisterPromo />}
+      width={layout && layout !== 'old' ? 'box' : 'panel'}
+      promo={
+        options.hidePromo || (layout !== undefined && layout !== 'old') ? undefined : (
+          <RegisterPromo />
+        )
+      }
       promoLabel={t('registerExtras:promo.label')}
     >
       <Stack gap="6">
+        {layout && (
+          <AuthModeSwitch
+            current="register"
+            loginHref={`${localePath(lang, paths.login)}${location.search}`}
+            registerHref={`${location.pathname}${location.search}`}
+          />
+        )}
         <Heading as="h1" size="2xl">
-          {options.invitePage ? t('registerExtras:inviter.invitedAnonymous') : t('title')}
+          {invitation ? t('registerExtras:inviter.invitedAnonymous') : t('title')}
         </Heading>
         <RegisterPanel
-          options={options}
+          // The combined page's switch is the way over to logging in.
+          options={layout ? { ...options, hideToggle: true } : options}
           onRegistered={onRegistered}
           onQuit={() => window.history.back()}
+          invite={invite}
         />
       </Stack>
     </PageLayout>
   );
+  return layout ? <CombinedBackdrop layout={layout}>{page}</CombinedBackdrop> : page;
 }

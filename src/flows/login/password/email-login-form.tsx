@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
@@ -9,6 +9,7 @@ import { FormField } from '@/ui/form-field';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
+import { useArrivingDraft, useCombinedDraftSource } from '@/sign-in/combined/combined-draft';
 import { PasswordAndSubmit } from './password-and-submit';
 import { useLoginScreen } from '../screen/login-screen-context';
 import type { IdentifierLoginValues, LoginFormState } from './login-schema';
@@ -41,6 +42,31 @@ export function EmailLoginForm() {
     defaultValues: fixedCountryCode ? { countryCode: fixedCountryCode } : undefined,
   });
   const { errors, isSubmitting } = form.formState as LoginFormState<IdentifierLoginValues>;
+  // The combined page's switch carries what was typed on the sign-up side (docs/login.md,
+  // "Combined register/login page"), and reads this form's fields when the visitor switches.
+  const draft = useArrivingDraft();
+  useEffect(() => {
+    if (!draft) return;
+    const phone = phoneAllowed && !draft.email ? draft.mobile : undefined;
+    const username = draft.email ?? phone;
+    if (username) form.setValue('identifier', username);
+    if (phone && draft.countryCode && !fixedCountryCode) {
+      form.setValue('countryCode', draft.countryCode);
+    }
+    if (draft.password) form.setValue('password', draft.password);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useCombinedDraftSource(
+    useCallback(() => {
+      const values = form.getValues();
+      const username = (values.identifier ?? '').trim();
+      const phone = username !== '' && usernameKind(username, { phoneAllowed }) === 'phone';
+      return phone
+        ? { mobile: username, countryCode: values.countryCode, password: values.password }
+        : { email: username, password: values.password };
+    }, [form, phoneAllowed]),
+  );
   const identifier = useWatch({ control: form.control, name: 'identifier' }) ?? '';
   const isPhone =
     identifier.trim() !== '' && usernameKind(identifier.trim(), { phoneAllowed }) === 'phone';

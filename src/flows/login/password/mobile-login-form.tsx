@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
@@ -8,6 +8,7 @@ import { FormField } from '@/ui/form-field';
 import { lazyZodResolver } from '@/ui/lazy-zod-resolver';
 import { TextInput } from '@/ui/text-input';
 import { CountryCodeField } from '@/sign-in/fields/country-code-field';
+import { useArrivingDraft, useCombinedDraftSource } from '@/sign-in/combined/combined-draft';
 import { PasswordAndSubmit } from './password-and-submit';
 import type { LoginFormState, MobileLoginValues } from './login-schema';
 import { usePasswordLogin } from './use-password-login';
@@ -32,6 +33,23 @@ export function MobileLoginForm() {
     defaultValues: fixed ? { countryCode: fixed } : undefined,
   });
   const { errors, isSubmitting } = form.formState as LoginFormState<MobileLoginValues>;
+  // The combined page's switch (docs/login.md, "Combined register/login page").
+  const draft = useArrivingDraft();
+  useEffect(() => {
+    if (!draft) return;
+    if (draft.mobile) form.setValue('mobile', draft.mobile);
+    if (draft.mobile && draft.countryCode && !fixed)
+      form.setValue('countryCode', draft.countryCode);
+    if (draft.password) form.setValue('password', draft.password);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useCombinedDraftSource(
+    useCallback(() => {
+      const values = form.getValues();
+      return { mobile: values.mobile, countryCode: values.countryCode, password: values.password };
+    }, [form]),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await submitLogin({

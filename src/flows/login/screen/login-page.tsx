@@ -1,5 +1,5 @@
-import { Box, Stack } from '@chakra-ui/react';
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -9,11 +9,12 @@ import { localePath, paths } from '@/lib/route-paths';
 import { PageLayout } from '@/ui/page-layout';
 import { usePrefetchWhenIdle } from '@/ui/prefetch-when-idle';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { AuthModeSwitch } from './auth-mode-switch';
+import { AuthModeSwitch } from '@/sign-in/combined/auth-mode-switch';
+import { CombinedBackdrop } from '@/sign-in/combined/combined-backdrop';
 import { loginPrefetch } from './login-prefetch';
 import { LoginScreenBody } from './login-screen-body';
 import { LoginScreenProvider } from './login-screen-context';
-import { parseLoginScreenOptions, type CombinedLayout } from './login-screen-options';
+import { parseLoginScreenOptions } from './login-screen-options';
 import { useLoginScreenI18n } from './use-login-screen-i18n';
 import { useLoginScreenValue } from './use-login-screen-value';
 
@@ -24,22 +25,6 @@ const LoginPromoPanel = lazyWithTimeout(
   () => import('./login-promo-panel').then((m) => ({ default: m.LoginPromoPanel })),
   'login-promo-panel',
 );
-
-/** Backdrop of the combined page's newer layouts; `new-dark` is dark whatever the colour mode. */
-function CombinedBackdrop({ layout, children }: { layout: CombinedLayout; children: ReactNode }) {
-  if (layout === 'old') return <>{children}</>;
-  return (
-    <Box
-      className={layout === 'new-dark' ? 'dark' : undefined}
-      data-layout={layout}
-      bg="brand.subtle"
-      color="fg"
-      minHeight="100dvh"
-    >
-      {children}
-    </Box>
-  );
-}
 
 function LoginPageContent({ language }: { language: string }) {
   const { t } = useTranslation('login');

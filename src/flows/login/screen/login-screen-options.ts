@@ -4,15 +4,12 @@
  * string, so QA can open every variant by URL.
  */
 import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-sign-in-path';
+import { parseCombinedLayout, type CombinedLayout } from '@/sign-in/combined/combined-options';
 import type { LoginTab } from './login-tab-preference';
 
 export type LoginDisplay = 'page' | 'modal';
-/**
- * Layouts of the combined register/login page (docs/login.md, "Combined register/login page"): old,
- * new brand, new dark.
- */
-export const COMBINED_LAYOUTS = ['old', 'new-brand', 'new-dark'] as const;
-export type CombinedLayout = (typeof COMBINED_LAYOUTS)[number];
+/** Layouts of the combined register/login page (docs/login.md, "Combined register/login page"). */
+export { COMBINED_LAYOUTS, type CombinedLayout } from '@/sign-in/combined/combined-options';
 
 export interface LoginScreenOptions {
   /** `display=modal`: the closable modal over the host page (max 480 px). */
@@ -48,7 +45,6 @@ export function parseLoginScreenOptions(
   pathname = '',
 ): LoginScreenOptions {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const layout = params.get('layout');
   return {
     display: params.get('display') === 'modal' ? 'modal' : 'page',
     oauth: params.get('from') === 'oauth' || isOAuthSignInPath(pathname),
@@ -57,7 +53,7 @@ export function parseLoginScreenOptions(
     hideQr: flag(params, 'hideQr'),
     hidePhoneTab: flag(params, 'hidePhoneTab'),
     hideEmailTab: flag(params, 'hideEmailTab'),
-    layout: COMBINED_LAYOUTS.find((candidate) => candidate === layout),
+    layout: parseCombinedLayout(params),
     hideToggle: flag(params, 'hideToggle', 'hideRegister'),
     hideThirdParty: flag(params, 'hideThirdParty'),
     closable: params.get('closable') !== '0',

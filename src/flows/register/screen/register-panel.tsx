@@ -29,6 +29,7 @@ import type { RegisterVariantInput, RegistrationAccount } from '../flow/registra
 import { REGISTER_EVENTS, maskedAccount } from '../flow/registration-tracking';
 import { ReferralCodeField, REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 import { InviterHeader } from '../referral/inviter-header';
+import { InviteCodeField } from '../invite/invite-code-field';
 import { useWelcomeGift } from '../referral/use-welcome-gift';
 import { exitIntentVariant } from '../exit-intent/run-exit-intent';
 import { useExitIntent } from '../exit-intent/use-exit-intent';
@@ -51,6 +52,7 @@ import { useRegisterRecall, rememberRegistration } from './use-register-recall';
 import { useRegistrationActions } from './use-registration-actions';
 import { useRegistrationPageFacts } from './use-registration-page-facts';
 import { localePath, paths } from '@/lib/route-paths';
+import { useArrivingDraft, useCombinedDraftSource } from '@/sign-in/combined/combined-draft';
 
 // The steps after the form load when the code has been sent, not with the page.
 const VerifyCodeStep = lazyWithTimeout(
@@ -74,6 +76,11 @@ export interface RegisterPanelProps {
   readonly onOfferChange?: (active: boolean) => void;
   /** Quitting from the exit-intent dialog: the page goes back, the modal closes. */
   readonly onQuit: () => void;
+  /**
+   * The invite screen (docs/registration.md, "Invite codes"): the invite-code field instead of
+   * the referral field, prefilled with the link's code.
+   */
+  readonly invite?: { readonly linkCode: string | undefined } | undefined;
 }
 
 /**
@@ -85,6 +92,7 @@ export function RegisterPanel({
   onRegistered,
   onOfferChange,
   onQuit,
+  invite,
 }: RegisterPanelProps) {
   const { t } = useTranslation('register');
   const { manifest } = useEdition();
@@ -99,23 +107,46 @@ export function RegisterPanel({
   const emailOnly = !visibleTabs.includes('mobile');
   const leadingZeroCodes = leadingZeroCountryCodes(manifest.regional);
   const fixedCountryCode = manifest.login.fixedCountryCode;
+  // What the combined page's switch carried from the login side (docs/login.md, "Combined
+  // register/login page"); the URL's presets win.
+  const draft = useArrivingDraft();
+  const presetEmail = options.presetEmail ?? draft?.email;
+  const presetPhone = options.presetPhone ?? (presetEmail ? undefined : draft?.mobile);
   const tabInput = {
     visible: visibleTabs,
-    presetEmail: options.presetEmail !== undefined,
-    presetPhone: options.presetPhone !== undefined,
+    presetEmail:
+      presetEmail !== undefined || (presetPhone === undefined && options.signUpType === 'email'),
+    presetPhone:
+      presetPhone !== undefined || (presetEmail === undefined && options.signUpType === 'phone'),
   };
 
   const form = useForm<RegisterFormValues>({
     mode: 'onTouched',
     defaultValues: {
-      email: options.presetEmail ?? '',
-      mobile: options.presetPhone ?? '',
-      countryCode: fixedCountryCode ?? options.presetCountryCode ?? '',
+      email: presetEmail ?? '',
+      mobile: presetPhone ?? '',
+      countryCode:
+        fixedCountryCode ??
+        options.presetCountryCode ??
+        (presetPhone === undefined ? undefined : draft?.countryCode) ??
+        '',
+      ...(draft?.password ? { password: draft.password } : {}),
     },
   });
   const [stage, dispatch] = useReducer(nextStage, options.layout, initialStage);
   const [tab, setTab] = useState<RegisterTab>(() =>
     initialRegisterTab({ ...tabInput, stored: null }),
+  );
+  useCombinedDraftSource(
+    useCallback(() => {
+      const values = form.getValues();
+      const shown = options.layout === 'steps' ? undefined : tab;
+      return {
+        ...(shown !== 'mobile' ? { email: values.email } : {}),
+        ...(shown !== 'email' ? { mobile: values.mobile, countryCode: values.countryCode } : {}),
+        password: values.password,
+      };
+    }, [form, options.layout, tab]),
   );
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState<string | undefined>(undefined);
@@ -318,12 +349,16 @@ export function RegisterPanel({
         onChange={setResidence}
         onStatusChange={setResidenceState}
       />
-      {!options.hideReferral && (
-        <ReferralCodeField
-          readOnly={options.readOnlyReferral}
-          prefilledCode={options.prefilledUserCode}
-          channelCode={channel.userCode}
-        />
+      {invite ? (
+        <InviteCodeField linkCode={invite.linkCode} />
+      ) : (
+        !options.hideReferral && (
+          <ReferralCodeField
+            readOnly={options.readOnlyReferral}
+            prefilledCode={options.prefilledUserCode}
+            channelCode={channel.userCode}
+          />
+        )
       )}
     </>
   );

@@ -4,6 +4,12 @@
  * the query string, so QA can open every variant by URL. The names follow the login screen's
  * (`display=modal`, `hidePhoneTab`, …).
  */
+import {
+  parseCombinedLayout,
+  parseSignUpType,
+  type CombinedLayout,
+  type SignUpType,
+} from '@/sign-in/combined/combined-options';
 
 export type RegisterDisplay = 'page' | 'modal';
 /** `tabs`: the e-mail/mobile form; `steps`: the newer step mode (choose, account, verify, password). */
@@ -52,6 +58,13 @@ export interface RegisterScreenOptions {
   readonly recallUuid: string | undefined;
   /** `telegram_callback=`: chat-app callback data, carried into the send and register calls. */
   readonly telegramCallback: string | undefined;
+  /**
+   * `layout=old|new-brand|new-dark`: the combined register/login page with its switch
+   * (docs/login.md, "Combined register/login page").
+   */
+  readonly combinedLayout: CombinedLayout | undefined;
+  /** `signUpType=email|phone`: the tab the sign-up form starts with. */
+  readonly signUpType: SignUpType | undefined;
 }
 
 const TRUE_VALUES = ['true', '1', 'yes'];
@@ -101,5 +114,7 @@ export function parseRegisterScreenOptions(
     ipLimitInline: params.get('ipLimitNotice') === 'inline',
     recallUuid: text(params, 'uuid'),
     telegramCallback: text(params, 'telegram_callback'),
+    combinedLayout: parseCombinedLayout(params),
+    signUpType: parseSignUpType(params),
   };
 }

@@ -1,0 +1,123 @@
+import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/ui/form-field';
+import { TextInput } from '@/ui/text-input';
+import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
+import {
+  INVITE_CODE_MAX_LENGTH,
+  blocksSignUp,
+  normaliseInviteCode,
+  type InviteStatus,
+} from './invite-code';
+import { useInviteCheck } from './use-invite-check';
+
+export interface InviteCodeFieldProps {
+  /** The code the invite link carries (`/invite/<code>`, `?code=`), already normalised. */
+  readonly linkCode: string | undefined;
+}
+
+/**
+ * The invite screen's code field (docs/registration.md, "Invite codes"). It is the form's `ref`
+ * field, so the code travels as the registration's `user_code` like a referral code. The link's
+ * code is prefilled and checked at once; a valid code shows as applied (with the inviter when the
+ * exchange names one); a refused one says so and blocks the form until the visitor fixes it or
+ * chooses to sign up without it.
+ */
+export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
+  const { t } = useTranslation('registerExtras');
+  const { control, getFieldState, setValue, trigger, setFocus } = useFormContext();
+  const watched: unknown = useWatch({ control, name: REFERRAL_FIELD_NAME });
+  const code = typeof watched === 'string' ? normaliseInviteCode(watched) : '';
+  const status = useInviteCheck(code);
+  const prefilled = useRef(false);
+
+  // The link's code, once, unless the visitor typed first.
+  useEffect(() => {
+    if (prefilled.current || !linkCode || getFieldState(REFERRAL_FIELD_NAME).isDirty) return;
+    prefilled.current = true;
+    setValue(REFERRAL_FIELD_NAME, linkCode);
+  }, [linkCode, getFieldState, setValue]);
+
+  // An error shown for an earlier status goes (or comes back) as soon as the status changes.
+  useEffect(() => {
+    if (getFieldState(REFERRAL_FIELD_NAME).error) void trigger(REFERRAL_FIELD_NAME);
+  }, [status, getFieldState, trigger]);
+
+  const refusal = refusalMessage(status, t);
+
+  return (
+    <Controller
+      control={control}
+      name={REFERRAL_FIELD_NAME}
+      defaultValue=""
+      rules={{
+        // Re-registered on every render, so it always sees the latest status.
+        validate: () => refusal ?? true,
+      }}
+      render={({ field, fieldState }) => (
+        <Stack gap="2">
+          <FormField
+            label={t('invite.label')}
+            error={refusal ?? fieldState.error?.message}
+            helperText={
+              <span aria-live="polite">
+                {status.kind === 'checking' ? t('referral.checking') : ''}
+              </span>
+            }
+          >
+            <TextInput
+              name={field.name}
+              ref={field.ref}
+              value={code}
+              onChange={(event) => field.onChange(normaliseInviteCode(event.target.value))}
+              onBlur={field.onBlur}
+              maxLength={INVITE_CODE_MAX_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('invite.placeholder')}
+            />
+          </FormField>
+          {status.kind === 'applied' && (
+            <HStack gap="2" role="status">
+              {status.inviter?.avatar && (
+                <Image src={status.inviter.avatar} alt="" boxSize="6" borderRadius="full" />
+              )}
+              <Text color="fg.success" fontSize="sm">
+                {status.inviter?.nickname
+                  ? t('invite.appliedBy', { nickname: status.inviter.nickname })
+                  : t('invite.applied')}
+              </Text>
+            </HStack>
+          )}
+          {blocksSignUp(status) && (
+            <Button
+              type="button"
+              variant="plain"
+              size="sm"
+              alignSelf="start"
+              paddingInline="0"
+              colorPalette="brand"
+              onClick={() => {
+                setValue(REFERRAL_FIELD_NAME, '', { shouldDirty: true, shouldValidate: true });
+                setFocus(REFERRAL_FIELD_NAME);
+              }}
+            >
+              {t('invite.withoutCode')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    />
+  );
+}
+
+function refusalMessage(
+  status: InviteStatus,
+  t: (key: 'invite.expired' | 'invite.invalid') => string,
+): string | undefined {
+  if (status.kind !== 'refused') return undefined;
+  return status.reason === 'expired' ? t('invite.expired') : t('invite.invalid');
+}
