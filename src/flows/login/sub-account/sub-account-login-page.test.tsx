@@ -60,4 +60,16 @@ describe('sub-account login', () => {
       '/app/user/retrieve?from=oauth',
     );
   });
+
+  it('links back to a main_login_url on an origin the API whitelists, once the list has arrived', async () => {
+    await renderApp({
+      url: '/app/user/sub-account-login?main_login_url=https%3A%2F%2Fpartner.example%2Flogin',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Main account login' })).toHaveAttribute(
+        'href',
+        'https://partner.example/login',
+      ),
+    );
+  });
 });
