@@ -49,7 +49,10 @@ function headersOf(headers: RegisterHeaders): Record<string, string> {
 
 type Body = Readonly<Record<string, unknown>>;
 
-/** The new calls (uuid-based) or the old ones (docs/registration.md, "The registration flow (§4), in order"). */
+/**
+ * The new calls (uuid-based) or the old ones (docs/registration.md, "The registration flow (§4),
+ * in order").
+ */
 export type RegisterCallFlavour = 'item' | 'legacy';
 
 /** The path the send call of this flavour and channel goes to. */
