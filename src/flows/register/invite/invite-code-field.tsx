@@ -27,18 +27,19 @@ export interface InviteCodeFieldProps {
  */
 export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
   const { t } = useTranslation('registerExtras');
-  const { control, getFieldState, setValue, trigger, setFocus } = useFormContext();
+  const { control, getFieldState, setValue, resetField, trigger, setFocus } = useFormContext();
   const watched: unknown = useWatch({ control, name: REFERRAL_FIELD_NAME });
   const code = typeof watched === 'string' ? normaliseInviteCode(watched) : '';
   const status = useInviteCheck(code);
   const prefilled = useRef(false);
 
-  // The link's code, once, unless the visitor typed first.
+  // The link's code, once, unless the visitor typed first. It becomes the field's default, so
+  // the registration's isManuallyModifyUserCode says whether the visitor changed it.
   useEffect(() => {
     if (prefilled.current || !linkCode || getFieldState(REFERRAL_FIELD_NAME).isDirty) return;
     prefilled.current = true;
-    setValue(REFERRAL_FIELD_NAME, linkCode);
-  }, [linkCode, getFieldState, setValue]);
+    resetField(REFERRAL_FIELD_NAME, { defaultValue: linkCode });
+  }, [linkCode, getFieldState, resetField]);
 
   // An error shown for an earlier status goes (or comes back) as soon as the status changes.
   useEffect(() => {
