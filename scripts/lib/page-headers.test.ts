@@ -22,6 +22,8 @@ describe('pageHeaders', () => {
     for (const path of [
       '/telegram-register-login',
       '/ar/telegram-register-login',
+      '/earn/tg-page',
+      '/en/earn/tg-page',
       '/en/min-app/task',
     ]) {
       expect(pageHeaders(at(path), policy()), path).toEqual({
@@ -31,7 +33,14 @@ describe('pageHeaders', () => {
         'content-security-policy': 'frame-ancestors https://web.telegram.org',
       });
     }
-    for (const path of ['/login', '/en/login', '/telegram-register-login/x', '/a/b/min-app/task']) {
+    for (const path of [
+      '/login',
+      '/en/login',
+      '/telegram-register-login/x',
+      '/a/b/min-app/task',
+      '/earn',
+      '/earn/tg-page/x',
+    ]) {
       expect(pageHeaders(at(path), policy([], 'https://web.telegram.org')), path).toEqual(DENY);
     }
   });
