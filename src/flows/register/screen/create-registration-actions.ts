@@ -10,7 +10,10 @@ import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
 import { API_PATHS } from '@/api/paths';
-import { showCatalogueRefusal, type ShowRefusalDeps } from '@/sign-in/refusals/catalogue-refusal';
+import type { TFunction } from 'i18next';
+import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { showCatalogueRefusal } from '@/sign-in/refusals/catalogue-refusal';
+import { showRefusalDeps } from '@/sign-in/refusals/show-refusal-deps';
 import type { Tracker } from '@/sign-in/contracts/tracking';
 import type { VerificationServices } from '@/sign-in/contracts/verification';
 import type { EnvironmentSettings } from '@/config/environments';
@@ -62,8 +65,9 @@ export interface RegistrationActionsDeps {
   readonly client: ApiClient;
   readonly queryClient: QueryClient;
   readonly verification: VerificationServices;
-  /** The catalogue's dialogs, the error toast and the catalogue's messages. */
-  readonly refusals: ShowRefusalDeps;
+  readonly openCatalogueDialog: OpenCatalogueDialog;
+  /** The strings of the catalogue's own toasts (20100). */
+  readonly catalogueMessages: TFunction<'thirdParty'>;
   readonly openBanDialog: OpenBanDialog;
   readonly dialogs: DialogService;
   readonly track: Tracker['track'];
@@ -80,7 +84,8 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     client,
     queryClient,
     verification,
-    refusals,
+    openCatalogueDialog,
+    catalogueMessages,
     openBanDialog,
     dialogs,
     track,
@@ -112,6 +117,7 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
         return call satisfies never;
     }
   };
+  const refusals = showRefusalDeps(openCatalogueDialog, catalogueMessages);
   const showRefusal: ShowRegistrationRefusal = (call, answer) =>
     showCatalogueRefusal(refusals, answer, pathOf(call), 'registration');
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
-import { useShowRefusalDeps } from '@/sign-in/refusals/use-show-refusal';
+import { useCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
 import { useTracking } from '@/sign-in/contracts/tracking';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { useEdition } from '@/editions/edition-context';
@@ -19,7 +20,9 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   const client = useApiClient();
   const queryClient = useQueryClient();
   const verification = useVerification();
-  const refusals = useShowRefusalDeps();
+  const openCatalogueDialog = useCatalogueDialog();
+  // The catalogue's own toast texts (20100) are the thirdParty namespace's.
+  const { t: catalogueMessages } = useTranslation('thirdParty');
   const dialogs = useDialogs();
   const openBanDialog = useBanDialog();
   const { track } = useTracking();
@@ -38,7 +41,8 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
           client,
           queryClient,
           verification,
-          refusals,
+          openCatalogueDialog,
+          catalogueMessages,
           openBanDialog,
           dialogs,
           track,
@@ -63,7 +67,8 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
     client,
     queryClient,
     verification,
-    refusals,
+    openCatalogueDialog,
+    catalogueMessages,
     openBanDialog,
     dialogs,
     track,
