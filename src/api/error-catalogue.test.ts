@@ -8,6 +8,8 @@ import {
   SESSION_TOAST_THROTTLE_MS,
   TOAST_MS,
   WRONG_PASSWORD_LIMIT,
+  GENERIC_FAILURE_DIALOG,
+  callerHandlingOn,
   catalogueEntry,
   resolveErrorBehaviour,
   type ErrorContext,
@@ -67,6 +69,25 @@ describe('default', () => {
 
   it('shows a network failure (-200) as the general toast', () => {
     expect(resolve(-200)).toMatchObject({ kind: 'toast', durationMs: 5000 });
+  });
+
+  it('hands an unknown code or -200 on send, register and password calls to the flow (upgrade dialog)', () => {
+    for (const path of [
+      API_PATHS.registerSendVerifyItem,
+      API_PATHS.sendEmailCodeOld,
+      API_PATHS.registerInfo,
+      API_PATHS.registerCompliance,
+      API_PATHS.registerMobile,
+      API_PATHS.registerPassword,
+    ]) {
+      expect(resolve(12345, { path })).toMatchObject({ kind: 'silent', reason: 'passThrough' });
+      expect(resolve(-200, { path })).toMatchObject({ kind: 'silent', reason: 'passThrough' });
+      expect(callerHandlingOn(12345, path)?.dialogs).toEqual([GENERIC_FAILURE_DIALOG]);
+    }
+    // The code check keeps the toast: its refused code is a wrong code.
+    expect(resolve(12345, { path: API_PATHS.registerVerify })).toMatchObject({ kind: 'toast' });
+    expect(callerHandlingOn(12345, API_PATHS.registerVerify)).toBeUndefined();
+    expect(resolve(12345, { path: API_PATHS.login })).toMatchObject({ kind: 'toast' });
   });
 });
 
