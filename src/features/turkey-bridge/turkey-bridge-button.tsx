@@ -1,14 +1,23 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-protocol';
+import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useEdition, useFeatureConfig } from '../../editions/edition-context';
 import { siteByEdition } from '../../editions/edition-site';
-import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-protocol';
-import { useSignInEnvironment } from '@/sign-in/after-sign-in/use-sign-in-environment';
 import { openTurkeyPopup, type TurkeyBridgeType } from './turkey-popup';
+
+const BridgeSession = lazyWithTimeout(() => import('./bridge-session'), 'turkey-bridge-session');
 
 interface TurkeyBridgeConfig {
   mainEdition: string;
+}
+
+interface OpenPopup {
+  readonly popup: Window;
+  readonly mainOrigins: readonly string[];
+  /** Each click listens afresh, even when the browser hands back the same named window. */
+  readonly attempt: number;
 }
 
 /**
@@ -18,42 +27,41 @@ interface TurkeyBridgeConfig {
  */
 export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
   const { t } = useTranslation('common');
-  const env = useSignInEnvironment();
   const { sites } = useEdition();
   const { mainEdition } = useFeatureConfig<TurkeyBridgeConfig>('turkey-bridge');
   const mainHosts = siteByEdition(sites, mainEdition)?.hosts ?? [];
-  const stop = useRef<(() => void) | null>(null);
+  const [opened, setOpened] = useState<OpenPopup | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => () => stop.current?.(), []);
 
   const open = () => {
     const mainOrigins = siteOrigins(mainHosts, window.location);
     const popup = openTurkeyPopup(bridgePopupUrl(mainOrigins[0]!, type));
-    if (!popup) return;
-    stop.current?.();
-    void import('./start-bridge').then(({ startBridge }) => {
-      stop.current = startBridge({
-        env,
-        popup,
-        mainOrigins,
-        type,
-        linkSuccessful: t('turkeyBridge.linkSuccessful'),
-        onBusy: setBusy,
-      });
-    });
+    if (popup) setOpened((last) => ({ popup, mainOrigins, attempt: (last?.attempt ?? 0) + 1 }));
   };
 
   return (
-    <Button
-      type="button"
-      variant="outline"
-      width="full"
-      onClick={open}
-      aria-busy={busy}
-      disabled={busy || mainHosts.length === 0}
-    >
-      {t('turkeyBridge.button')}
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        width="full"
+        onClick={open}
+        aria-busy={busy}
+        disabled={busy || mainHosts.length === 0}
+      >
+        {t('turkeyBridge.button')}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <BridgeSession
+            key={opened.attempt}
+            popup={opened.popup}
+            mainOrigins={opened.mainOrigins}
+            type={type}
+            onBusy={setBusy}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

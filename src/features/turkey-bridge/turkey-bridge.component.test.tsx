@@ -53,7 +53,7 @@ async function clickBridge(app: RenderedApp) {
     await screen.findByRole('button', { name: 'Continue with your Türkiye account' }, LAZY),
   );
   // The listener's code loads on the click.
-  await act(() => import('./start-bridge'));
+  await act(() => import('./bridge-session'));
 }
 
 function post(data: unknown, origin = mainOrigin(), source = popupFrame.contentWindow) {
