@@ -19,7 +19,7 @@ import { AuthModeSwitch } from '@/sign-in/combined/auth-mode-switch';
 import { CombinedBackdrop } from '@/sign-in/combined/combined-backdrop';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
-import { inviteCodeFromUrl, isInvitePath } from './invite/invite-code';
+import { isInvitePath } from './invite/invite-path';
 
 // Only `?display=modal` needs the dialog machinery; the page does not load it.
 const RegisterModal = lazyWithTimeout(() => import('./screen/register-modal'), 'register-modal');
@@ -57,14 +57,9 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   const inApp = (url: string) => navigate(url, { replace: true });
   const tokens = useSession();
   const options = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
-  const invite = useMemo(
-    () =>
-      isInvitePath(location.pathname) && manifest.register.referralCode !== 'hidden'
-        ? { linkCode: inviteCodeFromUrl(location.pathname, location.search) }
-        : undefined,
-    [location.pathname, location.search, manifest.register.referralCode],
-  );
-  const invitation = invite !== undefined || options.invitePage;
+  // Editions that hide the referral code (Turkey) show the plain screen there.
+  const invite = isInvitePath(location.pathname) && manifest.register.referralCode !== 'hidden';
+  const invitation = invite || options.invitePage;
   useDocumentTitle(t('pageTitle'));
   const redirect = manifest.register.redirectTo;
   const targetHost = redirect ? editionHosts[redirect.edition]?.[0] : undefined;

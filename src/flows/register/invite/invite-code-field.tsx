@@ -1,21 +1,22 @@
 import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
-import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 import {
   INVITE_CODE_MAX_LENGTH,
   blocksSignUp,
+  inviteCodeFromUrl,
   normaliseInviteCode,
   type InviteStatus,
 } from './invite-code';
 import { useInviteCheck } from './use-invite-check';
 
 export interface InviteCodeFieldProps {
-  /** The code the invite link carries (`/invite/<code>`, `?code=`), already normalised. */
-  readonly linkCode: string | undefined;
+  /** The form's referral field (`REFERRAL_FIELD_NAME`): the code travels as `user_code`. */
+  readonly name: string;
 }
 
 /**
@@ -25,10 +26,14 @@ export interface InviteCodeFieldProps {
  * exchange names one); a refused one says so and blocks the form until the visitor fixes it or
  * chooses to sign up without it.
  */
-export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
+export default function InviteCodeField({ name }: InviteCodeFieldProps) {
   const { t } = useTranslation('registerExtras');
+  const { pathname, search } = useLocation();
+  // The code the invite link carries (`/invite/<code>`, `?code=`), read on arrival.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const linkCode = useMemo(() => inviteCodeFromUrl(pathname, search), []);
   const { control, getFieldState, setValue, resetField, trigger, setFocus } = useFormContext();
-  const watched: unknown = useWatch({ control, name: REFERRAL_FIELD_NAME });
+  const watched: unknown = useWatch({ control, name });
   const code = typeof watched === 'string' ? normaliseInviteCode(watched) : '';
   const status = useInviteCheck(code);
   const prefilled = useRef(false);
@@ -36,22 +41,22 @@ export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
   // The link's code, once, unless the visitor typed first. It becomes the field's default, so
   // the registration's isManuallyModifyUserCode says whether the visitor changed it.
   useEffect(() => {
-    if (prefilled.current || !linkCode || getFieldState(REFERRAL_FIELD_NAME).isDirty) return;
+    if (prefilled.current || !linkCode || getFieldState(name).isDirty) return;
     prefilled.current = true;
-    resetField(REFERRAL_FIELD_NAME, { defaultValue: linkCode });
-  }, [linkCode, getFieldState, resetField]);
+    resetField(name, { defaultValue: linkCode });
+  }, [linkCode, name, getFieldState, resetField]);
 
   // An error shown for an earlier status goes (or comes back) as soon as the status changes.
   useEffect(() => {
-    if (getFieldState(REFERRAL_FIELD_NAME).error) void trigger(REFERRAL_FIELD_NAME);
-  }, [status, getFieldState, trigger]);
+    if (getFieldState(name).error) void trigger(name);
+  }, [status, name, getFieldState, trigger]);
 
   const refusal = refusalMessage(status, t);
 
   return (
     <Controller
       control={control}
-      name={REFERRAL_FIELD_NAME}
+      name={name}
       defaultValue=""
       rules={{
         // Re-registered on every render, so it always sees the latest status.
@@ -86,7 +91,7 @@ export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
               {status.inviter?.avatar && (
                 <Image src={status.inviter.avatar} alt="" boxSize="6" borderRadius="full" />
               )}
-              <Text color="fg.success" fontSize="sm">
+              <Text fontSize="sm">
                 {status.inviter?.nickname
                   ? t('invite.appliedBy', { nickname: status.inviter.nickname })
                   : t('invite.applied')}
@@ -102,8 +107,8 @@ export function InviteCodeField({ linkCode }: InviteCodeFieldProps) {
               paddingInline="0"
               colorPalette="brand"
               onClick={() => {
-                setValue(REFERRAL_FIELD_NAME, '', { shouldDirty: true, shouldValidate: true });
-                setFocus(REFERRAL_FIELD_NAME);
+                setValue(name, '', { shouldDirty: true, shouldValidate: true });
+                setFocus(name);
               }}
             >
               {t('invite.withoutCode')}

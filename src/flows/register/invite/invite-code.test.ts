@@ -4,10 +4,10 @@ import {
   inviteCodeFromUrl,
   inviteStatusAfterCheck,
   inviteStatusBeforeCheck,
-  isInvitePath,
   isWellFormedInviteCode,
   normaliseInviteCode,
 } from './invite-code';
+import { isInvitePath } from './invite-path';
 
 describe('invite screen paths', () => {
   it.each(['/invite', '/invite/ABC123', '/en/invite/ABC123', '/tr/invite', '/friend-invite'])(

@@ -22,14 +22,6 @@ export function isWellFormedInviteCode(code: string): boolean {
   return INVITE_CODE_PATTERN.test(code);
 }
 
-/** The invite screen's paths (docs/registration.md, "Invite codes"), after any locale prefix. */
-const INVITE_PATH = /^(?:\/[A-Za-z0-9-]+)?\/(?:invite|friend-invite)(?:\/|$)/;
-
-/** Whether the register page is the invite screen: `/invite`, `/invite/<code>`, `/friend-invite`. */
-export function isInvitePath(pathname: string): boolean {
-  return INVITE_PATH.test(pathname);
-}
-
 /**
  * The code an invite link carries: `/invite/<code>` (after an optional locale prefix), else
  * `?code=` (or `inviteCode`, `invite_code`). Undefined when the link has none.

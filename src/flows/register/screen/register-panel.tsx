@@ -29,7 +29,6 @@ import type { RegisterVariantInput, RegistrationAccount } from '../flow/registra
 import { REGISTER_EVENTS, maskedAccount } from '../flow/registration-tracking';
 import { ReferralCodeField, REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
 import { InviterHeader } from '../referral/inviter-header';
-import { InviteCodeField } from '../invite/invite-code-field';
 import { useWelcomeGift } from '../referral/use-welcome-gift';
 import { exitIntentVariant } from '../exit-intent/run-exit-intent';
 import { useExitIntent } from '../exit-intent/use-exit-intent';
@@ -64,6 +63,11 @@ const VerifyLinkStep = lazyWithTimeout(
   'verify-link-step',
 );
 const PasswordStep = lazyWithTimeout(() => import('../steps/password-step'), 'password-step');
+// Only the invite screen has the invite-code field (docs/registration.md, "Invite codes").
+const InviteCodeField = lazyWithTimeout(
+  () => import('../invite/invite-code-field'),
+  'invite-code-field',
+);
 
 /** The pleaseSelectCountryCode toast (docs/registration.md, "Field rules"). */
 export const COUNTRY_CODE_TOAST_MS = 2000;
@@ -80,7 +84,7 @@ export interface RegisterPanelProps {
    * The invite screen (docs/registration.md, "Invite codes"): the invite-code field instead of
    * the referral field, prefilled with the link's code.
    */
-  readonly invite?: { readonly linkCode: string | undefined } | undefined;
+  readonly invite?: boolean | undefined;
 }
 
 /**
@@ -350,7 +354,11 @@ export function RegisterPanel({
         onStatusChange={setResidenceState}
       />
       {invite ? (
-        <InviteCodeField linkCode={invite.linkCode} />
+        <ChunkBoundary name="invite-code-field">
+          <Suspense fallback={null}>
+            <InviteCodeField name={REFERRAL_FIELD_NAME} />
+          </Suspense>
+        </ChunkBoundary>
       ) : (
         !options.hideReferral && (
           <ReferralCodeField
