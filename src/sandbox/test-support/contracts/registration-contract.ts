@@ -211,6 +211,22 @@ export function registrationContract({ client }: SandboxHarness): void {
     expect(unknown.body.result).toMatchObject({ info: { success: false } });
   });
 
+  it('checks invite codes: valid with and without an inviter, expired, unknown, missing', async () => {
+    const named = await client.post('/user/public/invite/check', { invite_code: 'invite2026' });
+    expect(named.body).toMatchObject({
+      ret_code: 0,
+      result: { status: 'valid', inviter: { user_id: 10000001, nickname: 'Alice Sandbox' } },
+    });
+    const anonymous = await client.post('/user/public/invite/check', { invite_code: 'OPENINVITE' });
+    expect(anonymous.body.result).toEqual({ status: 'valid' });
+    const expired = await client.post('/user/public/invite/check', { invite_code: 'EXPIRED2025' });
+    expect(expired.body.result).toEqual({ status: 'expired' });
+    const unknown = await client.post('/user/public/invite/check', { invite_code: 'NOPE1234' });
+    expect(unknown.body).toMatchObject({ ret_code: 0, result: { status: 'invalid' } });
+    const missing = await client.post('/user/public/invite/check', {});
+    expect(missing.body.ret_code).toBe(10001);
+  });
+
   it('answers the registration permission check: allow, ip_ban for is_visible 0, ip_limit by IP', async () => {
     const allowed = await client.get('/register/permission_v2');
     expect(allowed.body.result).toMatchObject({ status: 'allow', ip: '203.0.113.7' });
