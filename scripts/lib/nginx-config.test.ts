@@ -10,6 +10,7 @@ const base: NginxServerInput = {
     a: '1',
   },
   miniApp: { 'content-security-policy': 'frame-ancestors https://web.telegram.org', a: '1' },
+  turkeyBridge: { 'cross-origin-opener-policy': 'unsafe-none', a: '1' },
   oauth: { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' },
   oauthByClient: { c1: { 'content-security-policy': 'frame-ancestors https://c.example' } },
 };
@@ -44,6 +45,38 @@ describe('nginxServerBlock', () => {
     expect(pages).toContain('add_header a "1" always;');
     expect(pages).toContain(
       'add_header content-security-policy $eu_page_content_security_policy always;',
+    );
+  });
+
+  it("serves the Turkey bridge's popup with its own headers (COOP unsafe-none)", () => {
+    const popup = locationBlock(config, '~ "^(?:\\/[A-Za-z0-9-]+)?\\/tr-authorized\\/?$"');
+    expect(popup).toContain('add_header cross-origin-opener-policy "unsafe-none" always;');
+    expect(popup).toContain('try_files $uri/index.html /index.html =404;');
+  });
+
+  it("keeps the opener of the popup's sign-in (a bridge type in the query) and no other page's", () => {
+    const withCoop: NginxServerInput = {
+      ...base,
+      page: { ...base.page, 'cross-origin-opener-policy': 'same-origin-allow-popups' },
+      widgetFrame: {
+        ...base.widgetFrame,
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+      },
+    };
+    const block = nginxServerBlock(withCoop);
+    expect(block).toContain(
+      [
+        'map $arg_type $eu_opener_policy {',
+        '    default "same-origin-allow-popups";',
+        '    "BIND_TR" "unsafe-none";',
+        '    "LOGIN_TR" "unsafe-none";',
+        '    "TR_KYC" "unsafe-none";',
+        '    "MIGRANT_EU" "unsafe-none";',
+        '}',
+      ].join('\n'),
+    );
+    expect(locationBlock(block, '/')).toContain(
+      'add_header cross-origin-opener-policy $eu_opener_policy always;',
     );
   });
 

@@ -9,7 +9,8 @@
  */
 import { FRAME_PARAMS } from '../../src/embed/protocol';
 import { OAUTH_PAGE } from './oauth-page-headers';
-import { MINI_APP_PAGE } from './page-headers';
+import { TURKEY_BRIDGE_TYPES } from '../../src/lib/turkey-bridge-protocol';
+import { MINI_APP_PAGE, TURKEY_BRIDGE_PAGE } from './page-headers';
 
 export type Headers = Readonly<Record<string, string>>;
 
@@ -23,6 +24,8 @@ export interface NginxServerInput {
   readonly page: Headers;
   readonly widgetFrame: Headers;
   readonly miniApp: Headers;
+  /** The Turkey bridge's popup (`/tr-authorized`), which keeps its cross-origin opener. */
+  readonly turkeyBridge: Headers;
   /** OAuth pages without a client allowed to frame them, and per client id that is. */
   readonly oauth: Headers;
   readonly oauthByClient: Readonly<Record<string, Headers>>;
@@ -104,6 +107,28 @@ function regexLocation(pattern: RegExp): string {
   return `${pattern.flags.includes('i') ? '~*' : '~'} "${pattern.source}"`;
 }
 
+/**
+ * The pages' Cross-Origin-Opener-Policy, except for a query `type` that is a Turkey bridge type:
+ * the popup's sign-in keeps its cross-origin opener (page-headers.ts, keepsCrossOriginOpener).
+ */
+function bridgeOpenerPolicy(prefix: string, lines: readonly string[]): Varying {
+  const variable = `${prefix}_opener_policy`;
+  const header = 'add_header cross-origin-opener-policy ';
+  const current = lines.find((line) => line.startsWith(header));
+  if (!current) return { maps: [], lines: [...lines] };
+  const value = current.slice(header.length, current.lastIndexOf(' always;'));
+  const map = [
+    `map $arg_type ${variable} {`,
+    `    default ${value};`,
+    ...TURKEY_BRIDGE_TYPES.map((type) => `    ${quote(type)} "unsafe-none";`),
+    '}',
+  ].join('\n');
+  return {
+    maps: [map],
+    lines: lines.map((line) => (line === current ? `${header}${variable} always;` : line)),
+  };
+}
+
 export function nginxServerBlock(input: NginxServerInput): string {
   const prefix = variablePrefix(input.edition);
   const widgetKey = `${prefix}_widget_frame`;
@@ -115,7 +140,9 @@ export function nginxServerBlock(input: NginxServerInput): string {
     `    "~(^|&)${FRAME_PARAMS.id}(=|&|$)" 1;`,
     '}',
   ].join('\n');
-  const pages = varyingHeaders(`${prefix}_page`, widgetKey, input.page, { 1: input.widgetFrame });
+  const framed = varyingHeaders(`${prefix}_page`, widgetKey, input.page, { 1: input.widgetFrame });
+  const opener = bridgeOpenerPolicy(prefix, framed.lines);
+  const pages = { maps: [...framed.maps, ...opener.maps], lines: opener.lines };
   const oauth = varyingHeaders(
     `${prefix}_oauth`,
     '$arg_client_id',
@@ -134,6 +161,9 @@ export function nginxServerBlock(input: NginxServerInput): string {
   // A page is its prerendered file (`/tr/login` → tr/login/index.html), else the app's shell.
   const pageFiles = 'try_files $uri/index.html /index.html =404;';
   const miniApp = Object.entries(input.miniApp).map(
+    ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+  );
+  const turkeyBridge = Object.entries(input.turkeyBridge).map(
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   const sandbox = input.sandboxUpstream
@@ -163,6 +193,7 @@ export function nginxServerBlock(input: NginxServerInput): string {
     location('^~ /locales/', [...fileHeaders(REVALIDATE), 'try_files $uri =404;']),
     location(regexLocation(OAUTH_PAGE), [...html(oauth.lines), pageFiles]),
     location(regexLocation(MINI_APP_PAGE), [...html(miniApp), pageFiles]),
+    location(regexLocation(TURKEY_BRIDGE_PAGE), [...html(turkeyBridge), pageFiles]),
     location('~ \\.html$', [...html(pages.lines), 'try_files $uri =404;']),
     location('= /embed.d.ts', [
       ...fileHeaders(REVALIDATE),

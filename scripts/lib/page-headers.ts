@@ -7,6 +7,7 @@
  */
 import { FRAME_PARAMS } from '../../src/embed/protocol';
 import { parseOriginPattern } from '../../src/lib/origin-pattern';
+import { isTurkeyBridgeType } from '../../src/lib/turkey-bridge-protocol';
 import { isOAuthPage, oauthPageHeaders } from './oauth-page-headers';
 
 export interface FramePolicy {
@@ -28,6 +29,23 @@ export interface FramePolicy {
  */
 export const MINI_APP_PAGE =
   /^(?:\/[A-Za-z0-9-]+)?\/(?:telegram-register-login|earn\/tg-page|min-app\/task)\/?$/;
+
+/**
+ * The Turkey bridge's popup on the main site (docs/turkey-bridge.md): the Turkey site opens it
+ * and it posts back to its opener, so it must stay in the opener's browsing context group. A
+ * cross-origin popup served with the pages' `same-origin-allow-popups` would lose `window.opener`;
+ * this page is served with `Cross-Origin-Opener-Policy: unsafe-none`. Any locale prefix.
+ */
+export const TURKEY_BRIDGE_PAGE = /^(?:\/[A-Za-z0-9-]+)?\/tr-authorized\/?$/;
+
+/**
+ * Pages that keep a cross-origin opener: the Turkey bridge's popup, and any page whose `type` is
+ * a bridge type — the popup's own sign-in (`/en/login?type=LOGIN_TR&redirect_url=…`), which
+ * must not cut the popup from the Turkey page before it comes back (docs/turkey-bridge.md).
+ */
+export function keepsCrossOriginOpener(url: URL): boolean {
+  return TURKEY_BRIDGE_PAGE.test(url.pathname) || isTurkeyBridgeType(url.searchParams.get('type'));
+}
 
 export function isMiniAppPage(pathname: string): boolean {
   return MINI_APP_PAGE.test(pathname);

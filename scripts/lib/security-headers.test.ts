@@ -251,6 +251,23 @@ describe('securityHeaders', () => {
     );
   });
 
+  it("keeps the Turkey bridge popup's cross-origin opener: COOP unsafe-none there only", () => {
+    for (const page of [
+      '/en/tr-authorized?type=BIND_TR',
+      '/tr-authorized',
+      // The popup's sign-in on the main site, which comes back to the popup.
+      '/en/login?type=LOGIN_TR&redirect_url=%2Fen%2Ftr-authorized%3Ftype%3DLOGIN_TR',
+    ]) {
+      const headers = securityHeaders(at(page), policy, noClients);
+      expect(headers['cross-origin-opener-policy'], page).toBe('unsafe-none');
+      expect(cspOf(headers).get('frame-ancestors'), page).toEqual(["'none'"]);
+    }
+    for (const page of ['/en/tr-authorized-x', '/en/login?next=/tr-authorized', '/login?type=x']) {
+      const headers = securityHeaders(at(page), policy, noClients);
+      expect(headers['cross-origin-opener-policy'], page).toBe('same-origin-allow-popups');
+    }
+  });
+
   it('sends every base header on every page', () => {
     for (const page of ['/login', '/register?embed=x', '/telegram-register-login', '/oauth']) {
       const headers = securityHeaders(at(page), policy, noClients);

@@ -14,6 +14,7 @@
 import type { EnvironmentSettings } from '../../src/config/environments';
 import type { EditionManifest } from '../../src/editions/manifest-schema';
 import { isOAuthPage } from './oauth-page-headers';
+import { keepsCrossOriginOpener } from './page-headers';
 import { pageHeaders, type FramePolicy } from './page-headers';
 import { providerSources, type ProviderName, type ProviderSources } from './provider-sources';
 
@@ -224,8 +225,13 @@ export function securityHeaders(
     // (docs/oauth.md, "The consent screen"): any https image, on these pages only.
     csp['img-src'] = unique([...(policy.csp['img-src'] ?? []), 'https:']);
   }
+  // The Turkey bridge's popup and its sign-in keep their cross-origin opener (page-headers.ts).
+  const opener: Record<string, string> = keepsCrossOriginOpener(url)
+    ? { 'cross-origin-opener-policy': 'unsafe-none' }
+    : {};
   return {
     ...policy.headers,
+    ...opener,
     ...framing,
     'content-security-policy': [formatCsp(csp), frameAncestors].filter(Boolean).join('; '),
   };

@@ -34,6 +34,7 @@ export interface ServerHeadersFile extends EditionSecurityPolicy {
     readonly page: Headers;
     readonly widgetFrame: Headers;
     readonly miniApp: Headers;
+    readonly turkeyBridge: Headers;
     readonly oauth: Headers;
     readonly oauthByClient: Readonly<Record<string, Headers>>;
   };
@@ -59,6 +60,7 @@ export function pageVariants(
     page: at('/login'),
     widgetFrame: at('/login?embed=frame'),
     miniApp: at('/telegram-register-login'),
+    turkeyBridge: at('/tr-authorized'),
     oauth: at('/oauth'),
     oauthByClient: Object.fromEntries(
       Object.keys(clients).map((id) => [id, at(`/oauth?client_id=${encodeURIComponent(id)}`)]),

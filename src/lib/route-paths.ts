@@ -40,6 +40,8 @@ export const paths = {
   oauthAuthorized: '/oauth-authorized',
   /** The older path of the consent page. */
   authorized: '/authorized',
+  /** The Turkey bridge's popup on the main site (docs/turkey-bridge.md). */
+  turkeyBridge: '/tr-authorized',
 } as const;
 
 /** Prefixes a path with the locale segment the visitor arrived with (none stays none). */

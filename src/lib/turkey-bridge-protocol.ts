@@ -3,6 +3,7 @@
  * page that opened it (docs/turkey-bridge.md, "The message"). Pure: both sides build and check it
  * here, so the shape and the origin rule cannot drift apart.
  */
+import { paths } from './route-paths';
 
 /** The popup's types (spec: `/en/tr-authorized?type={BIND_TR|LOGIN_TR|TR_KYC|MIGRANT_EU}`). */
 export const TURKEY_BRIDGE_TYPES = ['BIND_TR', 'LOGIN_TR', 'TR_KYC', 'MIGRANT_EU'] as const;
@@ -10,7 +11,7 @@ export const TURKEY_BRIDGE_TYPES = ['BIND_TR', 'LOGIN_TR', 'TR_KYC', 'MIGRANT_EU
 export type TurkeyBridgeType = (typeof TURKEY_BRIDGE_TYPES)[number];
 
 /** The route the popup is served on, on the main site, below the locale segment. */
-export const TURKEY_BRIDGE_PATH = '/tr-authorized';
+export const TURKEY_BRIDGE_PATH = paths.turkeyBridge;
 
 /** The popup always opens in English (spec: `/en/tr-authorized`). */
 export const TURKEY_BRIDGE_LANGUAGE = 'en';

@@ -1,4 +1,4 @@
-import { TURKEY_BRIDGE_PATH } from '@/lib/turkey-bridge-protocol';
+import { paths } from '@/lib/route-paths';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { defineFeature } from '../../editions/feature-module';
 import { turkeyBridgeLoginScene } from './login-captcha-scene';
@@ -12,5 +12,5 @@ const TrAuthorizedPage = lazyWithTimeout(
 export default defineFeature({
   id: 'turkey-bridge-login',
   hooks: { loginCaptchaScene: turkeyBridgeLoginScene },
-  routes: [{ path: TURKEY_BRIDGE_PATH, name: 'tr-authorized', Page: TrAuthorizedPage }],
+  routes: [{ path: paths.turkeyBridge, name: 'tr-authorized', Page: TrAuthorizedPage }],
 });
