@@ -25,7 +25,7 @@ interface TurkeyBridgeLoginConfig {
 type Step = 'ready' | 'sending' | 'sent';
 
 /**
- * `/en/tr-authorized?type=…` on the main site (docs/turkey-bridge.md, "The popup"): the Turkey
+ * `/en/tr-authorized?type=…` on the main site (docs/turkey-bridge.md, "The steps"): the Turkey
  * page opens it; the visitor signs in here if needed (the login keeps the type, so LOGIN_TR gets
  * the Turkey login captcha scene, and comes back here), confirms, and the page posts a quick
  * token of that type to the Turkey page, which binds or logs in with it and closes this window.
