@@ -3,11 +3,15 @@ import path from 'node:path';
 import { buildOrThrow, emittedJavaScript, makeTempDir, removeDir } from './temp-build';
 
 /**
- * An edition-only feature's code ships in its edition and nowhere else. The markers are strings
- * minifiers keep: the Turkey bridge's popup route and the EU opt-in's request field.
+ * An edition-only feature's code ships in the editions whose manifests enable it and nowhere else.
+ * The markers are strings minifiers keep: the Turkey page's bind by quick token (turkey-bridge,
+ * enabled on tur), the main site's popup asking for a quick token (turkey-bridge-login, enabled on
+ * global and eu: the popup page is served where that feature is) and the EU opt-in's request
+ * field.
  */
 const markers = {
-  'turkey-bridge': 'tr-authorized',
+  'turkey-bridge': '/user/public/tr/quick_token/bind',
+  'turkey-bridge-login': '/user/tr/quick_token/create',
   'eu-news-opt-in': 'euSubscription',
 };
 
@@ -25,10 +29,16 @@ describe('edition feature isolation', { timeout: 180_000 }, () => {
   // Booleans, not toContain: a failure must not print megabytes of minified code.
   const ships = (edition: string, marker: string) => js[edition]!.includes(marker);
 
-  it('ships the Turkey bridge in the Turkey edition only', () => {
+  it("ships the Turkey bridge's button in the Turkey edition only", () => {
     expect(ships('tur', markers['turkey-bridge']), 'tur ships the bridge').toBe(true);
     expect(ships('eu', markers['turkey-bridge']), 'eu ships the bridge').toBe(false);
     expect(ships('global', markers['turkey-bridge']), 'global ships the bridge').toBe(false);
+  });
+
+  it("ships the Turkey bridge's popup page where turkey-bridge-login is enabled (global, eu)", () => {
+    expect(ships('global', markers['turkey-bridge-login']), 'global ships the popup').toBe(true);
+    expect(ships('eu', markers['turkey-bridge-login']), 'eu ships the popup').toBe(true);
+    expect(ships('tur', markers['turkey-bridge-login']), 'tur ships the popup').toBe(false);
   });
 
   it('ships the EU news opt-in in the EU edition only', () => {
