@@ -1,10 +1,8 @@
+import { bridgePopupUrl, siteOrigin, siteOrigins } from './turkey-bridge-origins';
 import {
   bridgeMessage,
-  bridgePopupUrl,
   isTurkeyBridgeType,
   receivedBridgeMessage,
-  siteOrigin,
-  siteOrigins,
   TURKEY_BRIDGE_SOURCE,
 } from './turkey-bridge-protocol';
 

@@ -1,20 +1,13 @@
 /**
  * The Turkey bridge's message between the main site's popup (`/en/tr-authorized`) and the Turkey
  * page that opened it (docs/turkey-bridge.md, "The message"). Pure: both sides build and check it
- * here, so the shape and the origin rule cannot drift apart.
+ * here, so the shape and the origin rule cannot drift apart. Where the two sides are:
+ * turkey-bridge-origins.ts.
  */
-import { paths } from './route-paths';
-
 /** The popup's types (spec: `/en/tr-authorized?type={BIND_TR|LOGIN_TR|TR_KYC|MIGRANT_EU}`). */
 export const TURKEY_BRIDGE_TYPES = ['BIND_TR', 'LOGIN_TR', 'TR_KYC', 'MIGRANT_EU'] as const;
 
 export type TurkeyBridgeType = (typeof TURKEY_BRIDGE_TYPES)[number];
-
-/** The route the popup is served on, on the main site, below the locale segment. */
-export const TURKEY_BRIDGE_PATH = paths.turkeyBridge;
-
-/** The popup always opens in English (spec: `/en/tr-authorized`). */
-export const TURKEY_BRIDGE_LANGUAGE = 'en';
 
 /** Marks the bridge's messages among whatever else a window may receive. */
 export const TURKEY_BRIDGE_SOURCE = 'exchange-turkey-bridge';
@@ -52,32 +45,4 @@ export function receivedBridgeMessage(
   if (record.source !== TURKEY_BRIDGE_SOURCE || !isTurkeyBridgeType(record.type)) return undefined;
   if (typeof record.quickToken !== 'string' || record.quickToken === '') return undefined;
   return bridgeMessage(record.type, record.quickToken);
-}
-
-/**
- * The origin of a site host as seen from the current page. Sandbox hosts carry no port because
- * every edition is served by the one local preview server, so a `localhost` host borrows the
- * current page's port; other hosts take the current page's scheme and no port.
- */
-export function siteOrigin(
-  host: string,
-  current: Pick<Location, 'protocol' | 'hostname' | 'port'>,
-): string {
-  const hasPort = /:\d+$/.test(host);
-  const isLocal = host === 'localhost' || host.endsWith('.localhost');
-  const port = !hasPort && isLocal && current.port ? `:${current.port}` : '';
-  return `${current.protocol}//${host}${port}`;
-}
-
-/** Every origin an edition is served on (its hosts in this build's environment). */
-export function siteOrigins(
-  hosts: readonly string[],
-  current: Pick<Location, 'protocol' | 'hostname' | 'port'>,
-): string[] {
-  return hosts.map((host) => siteOrigin(host, current));
-}
-
-/** The popup's address on the main site (spec: `/en/tr-authorized?type=…`). */
-export function bridgePopupUrl(mainOrigin: string, type: TurkeyBridgeType): string {
-  return `${mainOrigin}/${TURKEY_BRIDGE_LANGUAGE}${TURKEY_BRIDGE_PATH}?type=${type}`;
 }

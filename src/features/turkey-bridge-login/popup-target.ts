@@ -3,7 +3,8 @@
  * at each origin of the Turkey edition's site, named explicitly. A window at any other origin
  * receives nothing (postMessage drops a message whose target origin does not match).
  */
-import { bridgeMessage, siteOrigins, type TurkeyBridgeType } from '@/lib/turkey-bridge-protocol';
+import { siteOrigins } from '@/lib/turkey-bridge-origins';
+import { bridgeMessage, type TurkeyBridgeType } from '@/lib/turkey-bridge-protocol';
 
 export interface PopupTarget {
   postMessage(message: unknown, targetOrigin: string): void;

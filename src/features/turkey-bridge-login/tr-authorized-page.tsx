@@ -6,11 +6,7 @@ import { createTurkeyQuickToken } from '@/api/endpoints/turkey-quick-token';
 import { useEdition, useFeatureConfig } from '@/editions/edition-context';
 import { siteByEdition } from '@/editions/edition-site';
 import { localePath, paths } from '@/lib/route-paths';
-import {
-  isTurkeyBridgeType,
-  TURKEY_BRIDGE_PATH,
-  type TurkeyBridgeType,
-} from '@/lib/turkey-bridge-protocol';
+import { isTurkeyBridgeType, type TurkeyBridgeType } from '@/lib/turkey-bridge-protocol';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useSession } from '@/sign-in/contracts/session';
 import { PageLayout } from '@/ui/page-layout';
@@ -70,7 +66,7 @@ function Authorise({
   const [step, setStep] = useState<Step>('ready');
 
   if (!tokens.get()) {
-    const back = `${localePath(lang, TURKEY_BRIDGE_PATH)}?type=${type}`;
+    const back = `${localePath(lang, paths.turkeyBridge)}?type=${type}`;
     const login = `${localePath(lang, paths.login)}?${new URLSearchParams({ type, redirect_url: back })}`;
     return (
       <>

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-protocol';
+import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-origins';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useEdition, useFeatureConfig } from '../../editions/edition-context';
 import { siteByEdition } from '../../editions/edition-site';
