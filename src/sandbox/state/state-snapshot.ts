@@ -61,6 +61,17 @@ export function snapshotSandboxState(state: SandboxState): Record<string, unknow
       bindCalls: Object.fromEntries(state.chatApp.bindCalls),
       bindRiskPassed: [...state.chatApp.bindRiskPassed],
     },
+    // The Turkey bridge (docs/sandbox.md, "The Turkey bridge"); the tokens themselves stay out.
+    turkeyBridge: {
+      links: [...state.turkeyBridge.links].map(([mainAccountKey, turkeyAccountKey]) => ({
+        mainAccountKey,
+        turkeyAccountKey,
+      })),
+      kycShared: [...state.turkeyBridge.kycShared],
+      openQuickTokens: [...state.turkeyBridge.quickTokens.values()].map(
+        ({ accountKey, type, expiresAtMs }) => ({ accountKey, type, expiresAtMs }),
+      ),
+    },
     visitorSetting: state.settings.visitor ?? null,
   };
 }

@@ -2,6 +2,7 @@
 import { QUICK_TOKEN_TTL_MS } from '../fixtures/turkey-bridge';
 import { findAccountByEmail } from '../state/account-directory';
 import { createSandboxState } from '../state/sandbox-state';
+import { snapshotSandboxState } from '../state/state-snapshot';
 import { bindByQuickToken, issueQuickToken, loginByQuickToken } from './redeem-quick-token';
 
 function setUp() {
@@ -65,5 +66,19 @@ describe('sandbox: the Turkey site redeems quick tokens', () => {
     later(QUICK_TOKEN_TTL_MS);
     expect(loginByQuickToken(state, late)).toMatchObject({ retCode: 30801 });
     expect(loginByQuickToken(state, 'never-issued')).toMatchObject({ retCode: 30801 });
+  });
+
+  it('shows the links and open tokens in the state snapshot, never a token itself', () => {
+    const { state, token } = setUp();
+    const open = token('2fa@example.com', 'BIND_TR');
+    const snapshot = snapshotSandboxState(state);
+    expect(snapshot.turkeyBridge).toEqual({
+      links: [{ mainAccountKey: 'demo@example.com', turkeyAccountKey: 'tr-demo@example.com' }],
+      kycShared: [],
+      openQuickTokens: [
+        { accountKey: '2fa@example.com', type: 'BIND_TR', expiresAtMs: 1_800_000_060_000 },
+      ],
+    });
+    expect(JSON.stringify(snapshot)).not.toContain(open);
   });
 });
