@@ -1,6 +1,10 @@
 // @vitest-environment node
 import path from 'node:path';
+import { sandboxRsaPrivateKey } from '../../src/sandbox/rsa-private-key';
 import { buildOrThrow, emittedJavaScript, makeTempDir, removeDir } from './temp-build';
+
+/** A whole base64 line of the sandbox's private key (a bundle would keep the lines). */
+const privateKeyLine = sandboxRsaPrivateKey.split('\n')[3]!;
 
 /**
  * An edition-only feature's code ships in the editions whose manifests enable it and nowhere else.
@@ -39,6 +43,12 @@ describe('edition feature isolation', { timeout: 180_000 }, () => {
     expect(ships('global', markers['turkey-bridge-login']), 'global ships the popup').toBe(true);
     expect(ships('eu', markers['turkey-bridge-login']), 'eu ships the popup').toBe(true);
     expect(ships('tur', markers['turkey-bridge-login']), 'tur ships the popup').toBe(false);
+  });
+
+  it("never ships the sandbox's private key, even in a sandbox build", () => {
+    for (const id of ['tur', 'eu', 'global']) {
+      expect(js[id]!.includes(privateKeyLine), `${id} ships the sandbox's key`).toBe(false);
+    }
   });
 
   it('ships the EU news opt-in in the EU edition only', () => {

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxSettings } from '../../src/config/environments';
 import { SANDBOX_PASSWORD } from '../../src/sandbox/fixtures/accounts';
+import { sandboxRsaPrivateKey } from '../../src/sandbox/rsa-private-key';
 import { loadEditions } from '../../scripts/lib/editions';
 import { buildOrThrow, makeTempDir, removeDir, runBuildCli } from '../build/temp-build';
 import { LIVE_TEST_DOMAIN, writeLiveSettings } from './live-settings';
@@ -37,6 +38,7 @@ function releaseFiles(outDir: string): { file: string; text: string }[] {
 /** Marks of the sandbox that must never reach a testnet or production visitor. */
 const sandboxMarks: readonly (readonly [what: string, mark: string])[] = [
   ["the sandbox's RSA public key", keyLine(sandboxSettings.rsaPublicKey)],
+  ["the sandbox's RSA private key", keyLine(sandboxRsaPrivateKey)],
   ['the sandbox API path', '/x-api'],
   ["the sandbox's own API", '__sandbox'],
   ['a stand-in script URL', '/sandbox-scripts'],
