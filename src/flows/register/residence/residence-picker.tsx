@@ -69,7 +69,7 @@ export function ResidencePicker({
         restrictedCountries: manifest.restrictedCountries,
         ontarioName: t('residence.ontario'),
       }),
-    [list, i18n.language, environment.name, manifest.restrictedCountries, t],
+    [list, i18n.language, environment.countryImageBase, manifest.restrictedCountries, t],
   );
   const rules = useMemo(
     () => ({
