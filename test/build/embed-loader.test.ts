@@ -8,6 +8,7 @@ import { buildLoader, type LoaderBuild } from '../../scripts/embed/build-loader'
 import { affectsLoader } from '../../scripts/vite/embed-loader-plugin';
 import { loadEditionOrThrow, projectRoot } from '../../scripts/lib/editions';
 import type { ExchangeAuthApi } from '../../src/embed/public-api';
+import { writeLiveSettings, type LiveSettingsFixture } from '../release/live-settings';
 import { makeTempDir, removeDir } from './temp-build';
 
 interface Dom {
@@ -35,11 +36,23 @@ describe('buildLoader (embed.js and embed.d.ts)', { timeout: 60_000 }, () => {
   let outDir: string;
   let sandbox: LoaderBuild;
   let production: LoaderBuild;
+  let settings: LiveSettingsFixture;
 
   beforeAll(async () => {
     outDir = makeTempDir('embed-loader');
     sandbox = await buildLoader({ edition: 'global', environment: 'sandbox', outDir });
-    production = await buildLoader({ edition: 'global', environment: 'production', write: false });
+    // A production loader takes the widget's hosts from the deployment settings (docs/release.md).
+    settings = writeLiveSettings(outDir);
+    process.env.DEPLOY_SETTINGS = settings.file;
+    try {
+      production = await buildLoader({
+        edition: 'global',
+        environment: 'production',
+        write: false,
+      });
+    } finally {
+      delete process.env.DEPLOY_SETTINGS;
+    }
   }, 60_000);
   afterAll(() => removeDir(outDir));
 
@@ -51,9 +64,11 @@ describe('buildLoader (embed.js and embed.d.ts)', { timeout: 60_000 }, () => {
     expect(sandbox.code).not.toMatch(/__EXCHANGE_AUTH_|import\.meta|\bexport\b/);
   });
 
-  it("bakes in the manifest's allowed hosts of the build's environment only", async () => {
+  it("bakes in the allowed hosts of the build's environment only", async () => {
     const { manifest } = await loadEditionOrThrow('global');
-    const { sandbox: local, production: live } = manifest.embed.allowedHosts;
+    const local = manifest.embed.allowedHosts.sandbox;
+    const live = settings.settings.editions.global!.embedAllowedHosts!;
+    expect(live.length).toBeGreaterThan(0);
     expect(sandbox.allowedHosts).toEqual(local);
     expect(production.allowedHosts).toEqual(live);
     expect(sandbox.code).toContain(JSON.stringify(local).slice(1, -1).replaceAll('"', '`'));
