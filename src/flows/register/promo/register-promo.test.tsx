@@ -55,7 +55,11 @@ describe('RegisterPromo: the 3 s page loading time-out', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('heading', { name: 'Buy crypto in seconds' })).toBeVisible();
-    for (let step = 0; step < 20; step += 1) await act(() => vi.advanceTimersByTimeAsync(1000));
+    // The slowed answer is released at 10 s; a second at a time lets each step of its reading
+    // (body, schema chunk, query) settle before the next.
+    for (let second = 3; second < 20; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
     vi.useRealTimers();
     expect(
       await screen.findByRole('heading', { name: 'Sign up and claim your welcome gift' }),
