@@ -31,3 +31,25 @@ describe('AppToaster', () => {
     expect(toast).toHaveAttribute('data-state', 'closed');
   });
 });
+
+const ANIMATION_FRAME_MS = 16;
+
+describe('AppToaster: durations (docs/requests-and-errors.md, "How an error is shown")', () => {
+  afterEach(() => vi.useRealTimers());
+
+  // 2 s: error toasts; 4 s: the Turkey bind's 'link successful'; 5 s: the chat-app bind success.
+  it.each([2000, 4000, 5000])('keeps a %i ms toast open exactly that long', async (duration) => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    renderWithUi(<AppToaster closeLabel="Close" />);
+    act(() => {
+      toaster.create({ type: 'success', description: `Shown for ${duration}`, duration });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const toast = screen.getByText(`Shown for ${duration}`).closest('[data-state]');
+    await act(() => vi.advanceTimersByTimeAsync(duration - 1));
+    expect(toast).toHaveAttribute('data-state', 'open');
+    // The toast's timer starts on the animation frame that shows it (at most 16 ms later).
+    await act(() => vi.advanceTimersByTimeAsync(1 + ANIMATION_FRAME_MS));
+    expect(toast).toHaveAttribute('data-state', 'closed');
+  });
+});

@@ -61,11 +61,13 @@ describe('register page (global)', () => {
       channel: 'email',
       email: 'new-u***@example.com',
       enabled: true,
+      ext_json: '{"is_manual_input":false}',
     });
     expect(track).toHaveBeenCalledWith('registerSuccess', {
       channel: 'email',
       email: 'new-u***@example.com',
       userId: expect.stringMatching(/^\d+$/),
+      ext_json: '{"is_manual_input":false}',
     });
     const calls = await recordedRegistrationCalls();
     expect(calls.map((call) => call.path)).toEqual([
@@ -287,6 +289,26 @@ describe('register page: editions', () => {
       (call) => call.path === '/user/public/register_compliance',
     );
     expect(register?.fields).toMatchObject({ euSubscription: 1, email: 'eu-user@example.com' });
+  });
+
+  it('EU: every registration event carries ext_json (Telegram source, news opt-in, typed code)', async () => {
+    const { user, track } = await renderApp({ edition: 'eu', url: '/register?tg_source=earn' });
+    await user.type(emailBox(), 'eu-detail@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.type(screen.getByRole('textbox', { name: /referral code/i }), 'SANDBOXREF');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(createAccount());
+    await typeCode(user, '123456');
+    await waitFor(() => expect(goTo).toHaveBeenCalled());
+
+    const detail = JSON.stringify({
+      tg_source: 'earn',
+      eu_subscription: '1',
+      is_manual_input: true,
+    });
+    for (const event of ['registerSubmit', 'registerCodeSent', 'registerSuccess']) {
+      expect(track).toHaveBeenCalledWith(event, expect.objectContaining({ ext_json: detail }));
+    }
   });
 
   it('Turkey: three boxes before the submit is enabled, no referral field', async () => {

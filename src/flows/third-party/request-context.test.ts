@@ -1,4 +1,4 @@
-import { thirdPartyRequestContext, type PageFacts } from './request-context';
+import { thirdPartyEventDetail, thirdPartyRequestContext, type PageFacts } from './request-context';
 
 const page: PageFacts = {
   referrer: '',
@@ -56,5 +56,21 @@ describe('thirdPartyRequestContext', () => {
     expect(thirdPartyRequestContext('login', undefined, page)).not.toHaveProperty(
       'telegramCallback',
     );
+  });
+});
+
+describe('thirdPartyEventDetail', () => {
+  it("names the link's Telegram source and whether the referral code was typed by hand", () => {
+    const fromTelegram = { ...page, search: '?ref=LINKREF&tg_source=live' };
+    const typed = thirdPartyRequestContext('register', 'MYCODE', fromTelegram);
+    expect(thirdPartyEventDetail(typed, fromTelegram)).toEqual({
+      tgSource: 'live',
+      isManuallyModifyUserCode: true,
+    });
+    const login = thirdPartyRequestContext('login', undefined, page);
+    expect(thirdPartyEventDetail(login, { search: '?tg_source=unknown' })).toEqual({
+      tgSource: undefined,
+      isManuallyModifyUserCode: false,
+    });
   });
 });

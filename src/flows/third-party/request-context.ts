@@ -4,6 +4,7 @@
  */
 import { currentCountry } from '@/lib/storage';
 import { currentMiniApp } from '@/sign-in/contracts/mini-app';
+import { TG_SOURCE_PARAM, readTgSource, type EventDetailInput } from '@/lib/tracking/event-detail';
 import type { ThirdPartyRequestContext } from './run-third-party-flow';
 
 /**
@@ -51,5 +52,20 @@ export function thirdPartyRequestContext(
           regLiveCountry: liveCountryCode,
         }
       : { userCode: linkRef, isManuallyModifyUserCode: false }),
+  };
+}
+
+/**
+ * The `ext_json` detail of the third-party events (docs/third-party.md, "Tracking"): the Telegram
+ * source the link names (`tg_source`) and whether the referral code was typed by hand, as the
+ * request carries it.
+ */
+export function thirdPartyEventDetail(
+  context: ThirdPartyRequestContext,
+  page: Pick<PageFacts, 'search'>,
+): EventDetailInput {
+  return {
+    tgSource: readTgSource(new URLSearchParams(page.search).get(TG_SOURCE_PARAM)),
+    isManuallyModifyUserCode: context.isManuallyModifyUserCode,
   };
 }

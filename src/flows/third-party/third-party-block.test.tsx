@@ -224,7 +224,10 @@ describe('ThirdPartyBlock', () => {
     const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google' });
     await user.click(within(chooser).getByRole('button', { name: /demo@example\.com/ }));
     await waitFor(() =>
-      expect(track).toHaveBeenCalledWith('ThirdPartyNoToken', { provider: 'google' }),
+      expect(track).toHaveBeenCalledWith('ThirdPartyNoToken', {
+        provider: 'google',
+        ext_json: '{"is_manual_input":false}',
+      }),
     );
     expect(verification.showSecurityNotice).not.toHaveBeenCalled();
     expect(screen.queryByRole('status', { name: /something went wrong/i })).toBeNull();

@@ -14,7 +14,11 @@ import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import { showToast } from '@/ui/show-toast';
 import { isRegistrationIpBanned } from './register-permission-check';
-import { currentPageFacts, thirdPartyRequestContext } from './request-context';
+import {
+  currentPageFacts,
+  thirdPartyEventDetail,
+  thirdPartyRequestContext,
+} from './request-context';
 import {
   runThirdPartyFlow,
   type ThirdPartyCredential,
@@ -22,6 +26,7 @@ import {
   type ThirdPartyOutcome,
 } from './run-third-party-flow';
 import type { Track } from '@/lib/tracking/tracker';
+import { trackWithDetail } from '@/lib/tracking/event-detail';
 
 /** Where register success keeps the new user's id (docs/third-party.md, "The flow"). */
 export const NEW_USER_ID_KEY = 'newUserId';
@@ -101,7 +106,11 @@ export function useThirdPartyFlow(
             method: 'thirdPartyLogin',
           })
       : undefined,
-    track,
+    // Every third-party event carries the page's event detail as ext_json.
+    track: trackWithDetail(track, () => {
+      const page = currentPageFacts();
+      return thirdPartyEventDetail(thirdPartyRequestContext(intent, referralCode, page), page);
+    }),
   };
 
   return async (credential) => {

@@ -1,3 +1,5 @@
+import { deleteCookie, writeCookie } from '../cookies';
+import { DEVICE_ID_COOKIE, createUuidV4 } from '../device-id';
 import { createSafeStorage } from '../storage';
 import type { AnalyticsEvent } from './analytics-sink';
 import { METRICS_PATH, createBeaconSink, metricsUrl } from './beacon-sink';
@@ -160,5 +162,35 @@ describe('the console sink', () => {
     const log = vi.fn();
     createConsoleSink(log).send({ name: 'qrstatusError', time: 1, properties: { reason: 'x' } });
     expect(log).toHaveBeenCalledWith('[track] qrstatusError', { reason: 'x' });
+  });
+});
+
+describe('analytics polling (the environment sink waits for the device id)', () => {
+  afterEach(() => {
+    deleteCookie(DEVICE_ID_COOKIE);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('queues events until the device-id cookie is set, checking every 100 ms', () => {
+    vi.useFakeTimers();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    deleteCookie(DEVICE_ID_COOKIE);
+    const tracker = createTracker({ metricsUrl: '', storage: memoryStorage(), now: () => 7 });
+    tracker.track('pageView');
+    vi.advanceTimersByTime(500);
+    expect(info).not.toHaveBeenCalled();
+    writeCookie(DEVICE_ID_COOKIE, createUuidV4());
+    vi.advanceTimersByTime(99);
+    expect(info).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(info).toHaveBeenCalledWith('[track] pageView', expect.any(Object));
+  });
+
+  it('sends at once when the device id is already there', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    writeCookie(DEVICE_ID_COOKIE, createUuidV4());
+    createTracker({ metricsUrl: '', storage: memoryStorage() }).track('pageView');
+    expect(info).toHaveBeenCalledTimes(1);
   });
 });

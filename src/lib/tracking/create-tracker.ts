@@ -2,12 +2,15 @@
  * The app's tracker for the environment a build is made for: the sandbox prints events to the
  * console, testnet and production send them as beacons to the collector their settings name.
  */
+import { readCookie } from '../cookies';
+import { DEVICE_ID_COOKIE, isDeviceId } from '../device-id';
 import { sessionStore, type SafeStorage } from '../storage';
 import type { AnalyticsSink } from './analytics-sink';
 import { createBeaconSink } from './beacon-sink';
 import { createConsoleSink } from './console-sink';
 import { composeTracker, type Tracker } from './tracker';
 import { createTrackingMetadata } from './tracking-metadata';
+import { waitForAnalytics } from './wait-for-analytics';
 
 export interface CreateTrackerOptions {
   /**
@@ -19,6 +22,12 @@ export interface CreateTrackerOptions {
   readonly appId?: string;
   /** Replaces the environment's sink (tests, the embeddable widget's host callback). */
   readonly sink?: AnalyticsSink;
+  /**
+   * When the sink can take events (analytics polling, wait-for-analytics.ts). Defaults, for the
+   * environment's sink, to the device-id cookie being set: the collector joins a beacon's events
+   * to the device by it, and the request wrapper sets it with the page's first call.
+   */
+  readonly analyticsReady?: () => boolean;
   readonly storage?: SafeStorage;
   readonly now?: () => number;
   readonly currentPath?: () => string;
@@ -37,10 +46,22 @@ function withAppId(sink: AnalyticsSink, appId: string | undefined): AnalyticsSin
   };
 }
 
+/** The device-id cookie is there (docs/requests-and-errors.md, "Tracking"). */
+export function deviceIdIsSet(): boolean {
+  return typeof document !== 'undefined' && isDeviceId(readCookie(DEVICE_ID_COOKIE));
+}
+
+/** The sink, queuing until the analytics side is ready when there is a readiness check. */
+function readySink(options: CreateTrackerOptions): AnalyticsSink {
+  const sink = options.sink ?? sinkFor(options.metricsUrl);
+  const isReady = options.analyticsReady ?? (options.sink ? undefined : deviceIdIsSet);
+  return isReady ? waitForAnalytics({ sink, isReady }) : sink;
+}
+
 export function createTracker(options: CreateTrackerOptions): Tracker {
   const now = options.now ?? (() => Date.now());
   return composeTracker({
-    sink: withAppId(options.sink ?? sinkFor(options.metricsUrl), options.appId),
+    sink: withAppId(readySink(options), options.appId),
     metadata: createTrackingMetadata({ storage: options.storage ?? sessionStore, now }),
     now,
     currentPath:

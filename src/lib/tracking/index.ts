@@ -3,7 +3,14 @@ export { createBeaconSink, metricsUrl, METRICS_PATH } from './beacon-sink';
 export { createConsoleSink } from './console-sink';
 export { createTracker, sinkFor, type CreateTrackerOptions } from './create-tracker';
 export { appIdFor, type AppIds } from './app-id';
-export { eventDetail, TG_SOURCES, type EventDetailInput, type TgSource } from './event-detail';
+export {
+  eventDetail,
+  readTgSource,
+  trackWithDetail,
+  TG_SOURCES,
+  type EventDetailInput,
+  type TgSource,
+} from './event-detail';
 export { sanitizeProperties } from './sanitize-properties';
 export { composeTracker, type Track, type Tracker } from './tracker';
 export {

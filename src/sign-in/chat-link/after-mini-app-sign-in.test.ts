@@ -1,7 +1,12 @@
 import type { BindAnswer } from '@/api/endpoints/chat-app-link';
-import { CHAT_CALLBACK_RETRY_CODE } from '@/api/error-constants';
+import { CHAT_CALLBACK_RETRY_CODE, TOAST_MS } from '@/api/error-constants';
 import type { ApiResult } from '@/api/request';
-import { bindOutcome, taskOf } from './after-mini-app-sign-in';
+import type { MiniAppHost } from '@/sign-in/contracts/mini-app';
+import { showToast } from '@/ui/show-toast';
+import type { SignInEnvironment } from '../after-sign-in/sign-in-environment';
+import { bindOutcome, chatLinkDeps, taskOf } from './after-mini-app-sign-in';
+
+vi.mock('@/ui/show-toast', () => ({ showToast: vi.fn() }));
 
 function answer(retCode: number, result?: BindAnswer): ApiResult<BindAnswer> {
   return {
@@ -53,5 +58,24 @@ describe('taskOf', () => {
     expect(taskOf('?campaignId=1001&taskId=7')).toEqual({ campaignId: '1001', taskId: '7' });
     expect(taskOf('?campaignId=1001')).toBeNull();
     expect(taskOf('')).toBeNull();
+  });
+});
+
+describe('the link step\'s toasts (docs/requests-and-errors.md, "How an error is shown")', () => {
+  it("'linked' is the 5 s bind-success toast (src/ui/toaster.test.tsx times it)", () => {
+    const notified: string[] = [];
+    const env = { i18n: { t: (key: string) => key } } as unknown as SignInEnvironment;
+    const miniApp = {
+      user: { id: '7' },
+      notify: (kind: string) => notified.push(kind),
+    } as unknown as MiniAppHost;
+    chatLinkDeps(env, miniApp).linked();
+    expect(TOAST_MS.bindSuccess).toBe(5000);
+    expect(vi.mocked(showToast)).toHaveBeenCalledWith({
+      type: 'success',
+      description: 'dialogs:chatLink.linked',
+      duration: 5000,
+    });
+    expect(notified).toEqual(['success']);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderApp, type RenderedApp } from '@/../test/harness';
@@ -90,6 +90,25 @@ describe('login screen per edition', () => {
     page.unmount();
     await renderApp({ url: '/login?hidePromo=1' });
     expect(document.querySelector('aside')).toBeNull();
+  });
+
+  it("lets the promo image's held place go when the config has not come in 3 s (page loading time-out)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    try {
+      // Every web-config call of the page is slow, the campaign's among them.
+      const slow = { path: '/v3/config/web', mode: 'slow', delayMs: 60_000, times: 10 } as const;
+      await renderApp({ sandbox: { fail: [slow] } });
+      const heldPlace = () => document.querySelector('aside div[aria-hidden="true"]');
+      await act(() => vi.advanceTimersByTimeAsync(2999));
+      expect(heldPlace()).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(heldPlace()).toBeNull();
+      expect(document.querySelector('aside h2')).toHaveTextContent('Buy crypto in seconds');
+      // The form never waited.
+      expect(screen.getByRole('button', { name: /^log in$/i })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the login screen in the default language for nl-NL, pl-PL, fil-PH, hi-IN and ro-RO', async () => {

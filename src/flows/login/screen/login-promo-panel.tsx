@@ -5,11 +5,13 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/login-page-config';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 
 /**
  * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
  * language (title, subtitle, 304x280 image, link), or the default promo while it loads or when
- * the config call fails.
+ * the config call fails. After the 3 s page loading time-out the image's held place is let go
+ * (docs/login.md, "Promo panel"); a campaign arriving later still replaces the default.
  */
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
@@ -19,7 +21,8 @@ export function LoginPromoPanel({ language }: { language: string }) {
   // the campaign has already arrived (this panel's chunk may load after the config call ends).
   const hydrated = useAfterHydration();
   const promo = hydrated ? campaign.data : undefined;
-  const isPending = !hydrated || campaign.isPending;
+  const timedOut = usePageLoadingTimedOut(campaign.isPending);
+  const isPending = !hydrated || (campaign.isPending && !timedOut);
   const { width, height } = layoutSizes.promoImage;
   return (
     <Stack gap="4" alignItems="center" textAlign="center">

@@ -3,6 +3,7 @@
  * visitor typed and what the page knows. Pure, so every field of the spec is asserted in a test.
  */
 import { LOGIN_TYPE, VERIFY_TYPE, type RegisterChannel } from '@/api/endpoints/registration';
+import type { TgSource } from '@/lib/tracking/event-detail';
 
 export type RegistrationAccount =
   | { readonly channel: 'email'; readonly email: string }
@@ -40,6 +41,8 @@ export interface RegistrationPageFacts {
   readonly featureFields: Readonly<Record<string, unknown>>;
   /** Captcha type and key version (docs/registration.md, "Payloads"). */
   readonly captchaType?: string | undefined;
+  /** Where a visitor sent from Telegram came from (the link's `tg_source`); tracking only. */
+  readonly tgSource?: TgSource | undefined;
 }
 
 export const DEFAULT_CAPTCHA_TYPE = 'geecaptcha';

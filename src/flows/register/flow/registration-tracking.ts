@@ -4,7 +4,8 @@
  * masks again; masking here keeps the flow safe whatever tracker it is given.
  */
 import { maskEmail, maskPhone } from '@/lib/masking';
-import type { RegistrationAccount } from './registration-payload';
+import type { EventDetailInput } from '@/lib/tracking/event-detail';
+import type { RegistrationAccount, RegistrationPageFacts } from './registration-payload';
 
 export const REGISTER_EVENTS = {
   submit: 'registerSubmit',
@@ -38,4 +39,18 @@ export function maskedAccount(account: RegistrationAccount): Record<string, stri
   return account.channel === 'email'
     ? { channel: 'email', email: maskEmail(account.email) }
     : { channel: 'mobile', country_code: account.countryCode, mobile: maskPhone(account.mobile) };
+}
+
+/**
+ * The `ext_json` detail of every registration event (docs/registration.md, "Tracking"): the
+ * Telegram source of the link, the EU news opt-in as the payload carries it (`euSubscription`
+ * 1 or 0, only where the edition has the opt-in) and whether the referral code was typed by hand.
+ */
+export function registrationEventDetail(facts: RegistrationPageFacts): EventDetailInput {
+  const optIn = facts.featureFields.euSubscription;
+  return {
+    tgSource: facts.tgSource,
+    euSubscription: optIn === undefined ? undefined : optIn === 1 || optIn === true,
+    isManuallyModifyUserCode: facts.isManuallyModifyUserCode,
+  };
 }

@@ -5,6 +5,7 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
 import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
 
@@ -15,8 +16,9 @@ const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
  * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
  * title, subtitle and a 304x280 image from `web_signuppage_config`; the image links where the
  * config says ({lang} replaced), and is not a link when no link is configured. Without a config (or
- * when it fails) the default copy links to the default promo page. Loaded after the form (see
- * RegisterPromo).
+ * when it fails, or has not arrived within the 3 s page loading time-out) the default copy links to
+ * the default promo page; a campaign arriving later still replaces it. Loaded after the form (see
+ * RegisterPromo), which never waits for it.
  */
 export default function RegisterPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras');
@@ -24,7 +26,9 @@ export default function RegisterPromoPanel() {
   const language = i18n.language;
   const { data: promo, isPending } = useQuery(signupPromoQueryOptions(client, language));
 
-  if (isPending) return <RegisterPromoSkeleton />;
+  const timedOut = usePageLoadingTimedOut(isPending);
+
+  if (isPending && !timedOut) return <RegisterPromoSkeleton />;
 
   if (!promo) {
     return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { resetSandbox } from '../../../../test/sandbox-server';
 import { renderApp } from '../../../../test/harness';
 import { RegisterPromo } from './register-promo';
@@ -37,6 +37,33 @@ describe('RegisterPromo against the sandbox', () => {
       '/fiat/trade/express/home',
     );
     expect(notify.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegisterPromo: the 3 s page loading time-out', () => {
+  beforeEach(() => resetSandbox());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the default promo when the config has not come in 3 s, then the campaign when it does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    await renderApp({
+      url: '/register',
+      element: <RegisterPromo />,
+      sandbox: { fail: [{ path: '/v3/config/web', mode: 'slow', delayMs: 10_000 }] },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(screen.queryByRole('heading')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Buy crypto in seconds' })).toBeVisible();
+    // The slowed answer is released at 10 s; a second at a time lets each step of its reading
+    // (body, schema chunk, query) settle before the next.
+    for (let second = 3; second < 20; second += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
+    vi.useRealTimers();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign up and claim your welcome gift' }),
+    ).toBeVisible();
   });
 });
 

@@ -21,6 +21,7 @@ import type { EditionManifest } from '@/editions/manifest-schema';
 import { createUuidV4, getDeviceId } from '@/lib/device-id';
 import { encryptPassword } from '@/lib/password-encrypt';
 import { hashPasswordOnDemand } from '@/lib/hash-password-on-demand';
+import { trackWithDetail } from '@/lib/tracking/event-detail';
 import type { DialogService } from '@/ui/dialog-service';
 import {
   checkRegisterPermission,
@@ -56,6 +57,7 @@ import {
   type StartRegistrationDeps,
 } from '../flow/start-registration';
 import type { RegistrationCall, ShowRegistrationRefusal } from '../flow/registration-refusal';
+import { registrationEventDetail } from '../flow/registration-tracking';
 import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
 
 const IpLimitDialog = lazyWithTimeout(() => import('./ip-limit-dialog'), 'ip-limit-dialog');
@@ -88,12 +90,16 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
     catalogueMessages,
     openBanDialog,
     dialogs,
-    track,
     manifest,
     environment,
     txId,
     latest,
   } = deps;
+  // Every registration event carries the page's event detail as ext_json (docs/registration.md,
+  // "Tracking").
+  const track = trackWithDetail(deps.track, () =>
+    registrationEventDetail(latest.current.pageFacts()),
+  );
   const headers = (): RegisterHeaders => {
     txId.current ??= createUuidV4();
     return { txId: txId.current, entry: latest.current.entry };

@@ -1,11 +1,13 @@
 import { currentCountry } from '@/lib/storage';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
 import { useFeatureHooks } from '@/editions/slot';
+import { TG_SOURCE_PARAM, readTgSource } from '@/lib/tracking/event-detail';
 import { channelInfoPayload, type ChannelInfo } from '../channel/channel-info';
 import type { RegisterFormValues } from '../fields/register-form-values';
 import type { RegistrationPageFacts } from '../flow/registration-payload';
@@ -38,6 +40,8 @@ export function useRegistrationPageFacts(
   const client = useApiClient();
   const { i18n } = useTranslation();
   const payloadHooks = useFeatureHooks('registerPayload');
+  const [query] = useSearchParams();
+  const tgSource = readTgSource(query.get(TG_SOURCE_PARAM));
   const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
   const { form, channel, residence, telegramCallback } = sources;
   const ipCountry = ipInfo.data?.code;
@@ -65,6 +69,16 @@ export function useRegistrationPageFacts(
       lang: i18n.language,
       registerSource: typeof from === 'string' ? from : undefined,
       featureFields,
+      tgSource,
     };
-  }, [form, channel, residence, telegramCallback, payloadHooks, ipCountry, i18n.language]);
+  }, [
+    form,
+    channel,
+    residence,
+    telegramCallback,
+    payloadHooks,
+    ipCountry,
+    i18n.language,
+    tgSource,
+  ]);
 }

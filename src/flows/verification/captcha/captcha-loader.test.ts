@@ -4,7 +4,11 @@ import type { CaptchaChainDeps } from './captcha-loader';
 import { CAPTCHA_TRACK_EVENTS, runCaptchaChain } from './captcha-loader';
 import { createCaptchaStateStore } from './captcha-state-store';
 import type { CaptchaLoaderState, CaptchaProviderId, ProviderOutcome } from './captcha-types';
-import { CAPTCHA_ERROR_CODES, CAPTCHA_SCRIPT_TIMEOUT_MS } from './captcha-types';
+import {
+  CAPTCHA_ERROR_CODES,
+  CAPTCHA_SCRIPT_TIMEOUT_MS,
+  OLD_CAPTCHA_RETRY_MS,
+} from './captcha-types';
 import type { CaptchaProviderAdapter, ProviderRunContext } from './providers/provider-adapter';
 import type { ScriptLoadResult } from './script-loader';
 
@@ -14,7 +18,9 @@ type Behaviour =
   /** The challenge never comes up. */
   | { kind: 'silent' }
   /** Shows, then ends with this outcome. */
-  | { kind: 'shows'; outcome: ProviderOutcome };
+  | { kind: 'shows'; outcome: ProviderOutcome }
+  /** Shows each time it runs, ending with the next of these outcomes. */
+  | { kind: 'showsInTurn'; outcomes: ProviderOutcome[] };
 
 const PLAN: CaptchaProviderId[] = ['magpie', 'geecaptcha', 'recaptcha', 'qqcaptcha'];
 const passed = (provider: string): ProviderOutcome => ({
@@ -40,6 +46,7 @@ function setUp(behaviours: Partial<Record<CaptchaProviderId, Behaviour>>, online
       const behaviour = behaviours[id] ?? { kind: 'shows', outcome: passed(id) };
       if (behaviour.kind === 'silent') return new Promise<ProviderOutcome>(() => undefined);
       context.onShown();
+      if (behaviour.kind === 'showsInTurn') return Promise.resolve(behaviour.outcomes.shift()!);
       return Promise.resolve(behaviour.kind === 'shows' ? behaviour.outcome : passed(id));
     },
   });
@@ -74,6 +81,12 @@ function setUp(behaviours: Partial<Record<CaptchaProviderId, Behaviour>>, online
 const notLoading: Behaviour = {
   kind: 'script',
   result: { ok: false, code: CAPTCHA_ERROR_CODES.network, message: 'Network error' },
+};
+
+const refused: ProviderOutcome = {
+  kind: 'failed',
+  code: CAPTCHA_ERROR_CODES.challengeFailed,
+  message: 'refused',
 };
 
 describe('runCaptchaChain', () => {
@@ -145,6 +158,44 @@ describe('runCaptchaChain', () => {
       event: CAPTCHA_TRACK_EVENTS.failed,
       data: { provider: 'magpie', code: 60205 },
     });
+  });
+
+  it('shows a failed old captcha once more 1 s later, and passes with it', async () => {
+    vi.useFakeTimers();
+    expect(OLD_CAPTCHA_RETRY_MS).toBe(1000);
+    const { run, ran, tracked, states } = setUp({
+      magpie: notLoading,
+      geecaptcha: { kind: 'showsInTurn', outcomes: [refused, passed('geecaptcha')] },
+    });
+    const outcome = run();
+    await vi.advanceTimersByTimeAsync(OLD_CAPTCHA_RETRY_MS - 1);
+    expect(ran).toEqual(['geecaptcha']);
+    expect(tracked.at(-1)).toEqual({
+      event: CAPTCHA_TRACK_EVENTS.retry,
+      data: { provider: 'geecaptcha', scene: 31000 },
+    });
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ kind: 'passed', provider: 'geecaptcha' });
+    expect(ran).toEqual(['geecaptcha', 'geecaptcha']);
+    expect(states.slice(-3).map((s) => `${s.state}:${s.provider}`)).toEqual([
+      'loaded:geecaptcha',
+      'loading:geecaptcha',
+      'loaded:geecaptcha',
+    ]);
+  });
+
+  it('moves on when the retry fails too; the new captcha and script failures are not retried', async () => {
+    vi.useFakeTimers();
+    const { run, ran, tracked } = setUp({
+      magpie: { kind: 'shows', outcome: refused },
+      geecaptcha: { kind: 'showsInTurn', outcomes: [refused, refused] },
+      recaptcha: notLoading,
+    });
+    const outcome = run();
+    await vi.advanceTimersByTimeAsync(OLD_CAPTCHA_RETRY_MS);
+    await expect(outcome).resolves.toMatchObject({ kind: 'passed', provider: 'qqcaptcha' });
+    expect(ran).toEqual(['magpie', 'geecaptcha', 'geecaptcha', 'qqcaptcha']);
+    expect(tracked.filter((t) => t.event === CAPTCHA_TRACK_EVENTS.retry)).toHaveLength(1);
   });
 
   it('stops when the visitor closes a challenge, without downgrading', async () => {

@@ -2,7 +2,8 @@
  * The provider chain (docs/verification.md, "The loader"): each planned provider
  * in turn is loaded (script over its hosts, 10 s each) and shown; one whose script does not
  * load, whose challenge does not come up within 10 s, or that reports a failure is tracked and
- * the next one is tried. The visitor closing a challenge ends the run.
+ * the next one is tried; an old captcha whose challenge reported a failure is first shown once
+ * more, 1 s later. The visitor closing a challenge ends the run.
  * States: init → loading (a provider is being loaded) → loaded (its challenge is up) → fail
  * (every provider failed).
  */
@@ -19,6 +20,7 @@ import {
   CAPTCHA_ERROR_CODES,
   CAPTCHA_SCRIPT_TIMEOUT_MS,
   NETWORK_ERROR_TEXT,
+  OLD_CAPTCHA_RETRY_MS,
 } from './captcha-types';
 import type { CaptchaProviderAdapter } from './providers/provider-adapter';
 import type { LoadScript } from './script-loader';
@@ -28,6 +30,7 @@ export const CAPTCHA_TRACK_EVENTS = {
   failed: 'captchaFailed',
   downgrade: 'captchaDowngrade',
   unavailable: 'captchaUnavailable',
+  retry: 'captchaRetry',
 } as const;
 
 export interface CaptchaChainDeps {
@@ -63,7 +66,13 @@ export async function runCaptchaChain(
   const failures: CaptchaFailure[] = [];
   for (const [index, provider] of request.plan.entries()) {
     deps.store.set('loading', provider);
-    const outcome = await attempt(deps, request, provider);
+    let outcome = await attempt(deps, request, provider);
+    if (shownAgainAfterFailure(provider, outcome)) {
+      deps.track(CAPTCHA_TRACK_EVENTS.retry, { provider, scene: request.sceneCode });
+      await new Promise((wait) => setTimeout(wait, OLD_CAPTCHA_RETRY_MS));
+      deps.store.set('loading', provider);
+      outcome = await attempt(deps, request, provider);
+    }
     if (outcome.kind === 'passed') {
       // A challenge that passed without showing (the providers' test keys) was loaded too.
       if (deps.store.get().state === 'loading') deps.store.set('loaded', provider);
@@ -85,6 +94,18 @@ export async function runCaptchaChain(
   }
   deps.store.set('fail', null);
   return { kind: 'unavailable', failures };
+}
+
+/**
+ * The old captcha's retry: a Geetest, reCAPTCHA or QQ challenge that reported a failure (not a
+ * script that did not load, a challenge that never came up, or the visitor closing it).
+ */
+function shownAgainAfterFailure(provider: CaptchaProviderId, outcome: ProviderOutcome): boolean {
+  return (
+    provider !== 'magpie' &&
+    outcome.kind === 'failed' &&
+    outcome.code === CAPTCHA_ERROR_CODES.challengeFailed
+  );
 }
 
 async function attempt(

@@ -37,6 +37,11 @@ export interface CaptchaSceneConfig {
  * (docs/verification.md, "The loader").
  */
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 10_000;
+/**
+ * An old captcha (Geetest, reCAPTCHA, QQ) whose challenge reported a failure is shown once more,
+ * this long after, before the loader moves on (docs/verification.md, "The loader").
+ */
+export const OLD_CAPTCHA_RETRY_MS = 1_000;
 /** The loading indicator clears itself after this long (docs/verification.md, "The loader"). */
 export const CAPTCHA_LOADING_INDICATOR_MS = 5_000;
 /** Default captcha data (docs/registration.md, "Payloads"): type geecaptcha, key version v2. */
