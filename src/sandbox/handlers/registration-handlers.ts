@@ -56,11 +56,14 @@ export function registrationHandlers({ state }: HandlerContext) {
         ),
     );
 
-  const register = withFields(
-    (fields, request, cookies) =>
-      chatIdentityFailureReply(state, fields) ??
-      completeReply(completeRegistration(state, fields, resolveVisitor(state, request, cookies))),
-  );
+  const register = (call: Parameters<typeof completeRegistration>[3]) =>
+    withFields(
+      (fields, request, cookies) =>
+        chatIdentityFailureReply(state, fields) ??
+        completeReply(
+          completeRegistration(state, fields, resolveVisitor(state, request, cookies), call),
+        ),
+    );
 
   const registrationByUuid = (fields: RequestFields) => {
     const uuid = textField(fields, 'uuid');
@@ -98,11 +101,12 @@ export function registrationHandlers({ state }: HandlerContext) {
       }, NOT_RECORDED),
     ),
 
-    http.post(apiRoute(API_PATHS.registerInfo), register),
-    http.post(apiRoute(API_PATHS.registerPassword), register),
-    http.post(apiRoute(API_PATHS.registerEmail), register),
-    http.post(apiRoute(API_PATHS.registerMobile), register),
-    http.post(apiRoute(API_PATHS.registerCompliance), register),
+    http.post(apiRoute(API_PATHS.registerInfo), register('first')),
+    http.post(apiRoute(API_PATHS.registerPassword), register('password')),
+    http.post(apiRoute(API_PATHS.registerEmail), register('single')),
+    http.post(apiRoute(API_PATHS.registerMobile), register('single')),
+    // The compliance path serves both flows: the registration's send says which.
+    http.post(apiRoute(API_PATHS.registerCompliance), register('compliance')),
 
     http.get(
       apiRoute(API_PATHS.registerRecallInfo),
