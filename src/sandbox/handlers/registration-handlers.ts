@@ -14,6 +14,7 @@ import { recordRegistrationRequest } from '../registration/record-registration-r
 import { startRegistration } from '../registration/start-registration';
 import { SANDBOX_RET_CODES } from '../ret-codes';
 import type { RegistrationChannel } from '../state/records';
+import { accountFromRequest } from '../state/sessions';
 import { resolveVisitor } from '../visitor/resolve-visitor';
 import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
@@ -107,6 +108,25 @@ export function registrationHandlers({ state }: HandlerContext) {
     http.post(apiRoute(API_PATHS.registerMobile), register('single')),
     // The compliance path serves both flows: the registration's send says which.
     http.post(apiRoute(API_PATHS.registerCompliance), register('compliance')),
+
+    // The partner bind of the register-success side effects (docs/registration.md, Success):
+    // a signed-in new account, the partner's channel, a uuid naming the registration and
+    // status 'success'. Recorded with the registration calls, so QA sees it was made.
+    http.post(
+      apiRoute(API_PATHS.partnerPostRegister),
+      withFields((fields, request) => {
+        if (!accountFromRequest(state, request)) {
+          return reply(
+            failure(SANDBOX_RET_CODES.notLoggedIn, 'Not logged in or the session expired'),
+          );
+        }
+        const missing = ['channel', 'uuid', 'status'].filter(
+          (field) => textField(fields, field) === undefined,
+        );
+        if (missing.length > 0) return reply(invalidParameters(`${missing.join(', ')} required`));
+        return reply(success(null));
+      }),
+    ),
 
     http.get(
       apiRoute(API_PATHS.registerRecallInfo),
