@@ -82,6 +82,13 @@ function expectProtectedPassword(calls: readonly RecordedCall[], carrier: Record
   expect(String(decrypted?.timestampMs)).toBe(String(carrier.fields.encrypt_timestamp));
 }
 
+/** The new flow's first register call keeps the SHA-256 hash; only encrypt_* are left out. */
+function expectFirstCallHash(info: RecordedCall): void {
+  expect(info.fields.password).toBe(SHA256);
+  expect(info.fields).not.toHaveProperty('encrypt_password');
+  expect(info.fields).not.toHaveProperty('encrypt_timestamp');
+}
+
 async function fillEmailAccount(page: Page, email: string): Promise<void> {
   // The tab panel is labelled "Email" too: the field is the textbox of that name.
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -170,7 +177,7 @@ test.describe('global edition', () => {
       live_country_code: expect.any(String),
       lang: 'en',
     });
-    expect(info.fields).not.toHaveProperty('encrypt_password');
+    expectFirstCallHash(info);
     expect(info.fields).not.toHaveProperty('utm_url');
     expectProtectedPassword(calls, call(calls, '/user/public/register/password'));
   });
@@ -238,6 +245,7 @@ test.describe('global edition', () => {
       smsverify: '123456',
       from: 'mobile',
     });
+    expectFirstCallHash(call(calls, '/user/public/register/info'));
     expectProtectedPassword(calls, call(calls, '/user/public/register/password'));
   });
 

@@ -3,6 +3,7 @@ import type { WidgetEvent, WidgetSwitches } from '@/embed/protocol';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../test/harness';
 import { resetSandbox } from '../../../test/sandbox-server';
+import { REFERRAL_COOKIE } from '@/sign-in/after-sign-in/register-success';
 import type { WidgetBridge } from './widget-bridge';
 
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
@@ -313,6 +314,40 @@ describe('the register page as the widget frame', () => {
     expect(leavePage).not.toHaveBeenCalled();
     expect(frame.tokens.get()).toMatch(/\S/);
   });
+});
+
+describe('a third-party sign-up in the register frame', () => {
+  it(
+    "hands the host the new account with 'thirdPartyLogin', after the sign-up's side effects",
+    {
+      timeout: 30000,
+    },
+    async () => {
+      document.cookie = `${REFERRAL_COOKIE}=SANDBOXREF; path=/`;
+      const frame = await renderFrame(`/register?${FRAME}&source=cabital`);
+      // The button is busy until Apple's script has loaded (slow on first use).
+      const appleButton = await screen.findByRole('button', { name: /sign up with apple/i });
+      await waitFor(() => expect(appleButton).toBeEnabled(), { timeout: 15000 });
+      await frame.user.click(appleButton);
+      const apple = await screen.findByRole('dialog', { name: 'Sign in with Apple' });
+      await frame.user.type(within(apple).getByLabelText('Apple ID'), 'widget-apple@example.com');
+      await frame.user.click(within(apple).getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(frame.events('success')).toHaveLength(1));
+      expect(frame.events('success')[0]).toMatchObject({
+        type: 'success',
+        isNewUser: true,
+        method: 'thirdPartyLogin',
+      });
+      expect(leavePage).not.toHaveBeenCalled();
+      expect(document.cookie).not.toContain(REFERRAL_COOKIE);
+      expect(
+        frame.sandbox.registrationRequests.filter((call) =>
+          call.path.endsWith('/cabital/post-register'),
+        ),
+      ).toHaveLength(1);
+    },
+  );
 });
 
 describe('the third-party view', () => {

@@ -86,8 +86,16 @@ describe('register page (global)', () => {
       verify_type: 1,
       lang: 'en',
     });
+    // The first register call keeps the SHA-256 hash; only encrypt_* wait for the password call.
+    const hash = expect.stringMatching(/^[0-9a-f]{64}$/);
+    expect(info?.fields).toMatchObject({ password: hash });
     expect(info?.fields).not.toHaveProperty('encrypt_password');
-    expect(password?.fields).toMatchObject({ password: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(info?.fields).not.toHaveProperty('encrypt_timestamp');
+    expect(password?.fields).toMatchObject({
+      password: info?.fields.password,
+      encrypt_password: expect.any(String),
+      encrypt_timestamp: expect.anything(),
+    });
     expect(String(password?.fields.encrypt_password)).not.toContain('Sandbox123');
     expect(JSON.stringify(calls)).not.toContain('Sandbox123');
   });
@@ -245,6 +253,16 @@ describe('register page: step mode and recall', () => {
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(createAccount());
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    // No password is known at the first register call here: it carries none.
+    const calls = await recordedRegistrationCalls();
+    const info = calls.find((call) => call.path === '/user/public/register/info');
+    expect(info?.fields).not.toHaveProperty('password');
+    expect(
+      calls.find((call) => call.path === '/user/public/register/password')?.fields,
+    ).toMatchObject({
+      password: expect.stringMatching(/^[0-9a-f]{64}$/),
+      encrypt_password: expect.any(String),
+    });
   });
 
   it('jumps to the password step for a recalled commit_password registration', async () => {

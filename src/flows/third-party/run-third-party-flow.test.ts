@@ -57,6 +57,11 @@ function deps(overrides: Partial<ThirdPartyFlowDeps> = {}): ThirdPartyFlowDeps {
     toast: vi.fn(),
     messages: { defaultError: 'Something went wrong.', chineseEmail: 'Chinese e-mail refused.' },
     storeUserId: vi.fn(),
+    registerSuccess: {
+      clearReferralCookie: vi.fn(),
+      partnerChannel: undefined,
+      postPartnerRegistration: vi.fn(async () => undefined),
+    },
     fetchProfile: vi.fn(async () => ({ id: '10000001' })),
     registerDestination: () => '/en/dashboard?newUser=true',
     goTo: vi.fn(),
@@ -119,6 +124,41 @@ describe('runThirdPartyFlow', () => {
     expect(d.storeUserId).toHaveBeenCalledWith('20000001');
     expect(d.goTo).toHaveBeenCalledWith('/en/dashboard?newUser=true');
     expect(d.openDialog).not.toHaveBeenCalled();
+    expect(d.registerSuccess.clearReferralCookie).toHaveBeenCalledOnce();
+    expect(d.registerSuccess.postPartnerRegistration).not.toHaveBeenCalled();
+  });
+
+  it('runs the register-success side effects of any sign-up: cookie, profile, partner bind', async () => {
+    const order: string[] = [];
+    const d = deps({
+      intent: 'register',
+      callThirdParty: vi.fn(async () => answer({ id: 20000005, use_thirdparty: 1 })),
+      storeUserId: vi.fn(() => void order.push('storeUserId')),
+      registerSuccess: {
+        clearReferralCookie: vi.fn(() => void order.push('clearCookie')),
+        partnerChannel: 'cabital',
+        postPartnerRegistration: vi.fn(async () => {
+          order.push('partner');
+          throw new Error('partner down');
+        }),
+      },
+      fetchProfile: vi.fn(async () => {
+        order.push('profile');
+        return { id: '20000005' };
+      }),
+      goTo: vi.fn(() => void order.push('goTo')),
+    });
+    await expect(runThirdPartyFlow(d, google('partner@example.com'))).resolves.toMatchObject({
+      kind: 'registered',
+      userId: '20000005',
+    });
+    expect(order).toEqual(['storeUserId', 'clearCookie', 'profile', 'partner', 'goTo']);
+    // A third-party sign-up has no registration uuid: the new user's id names it.
+    expect(d.registerSuccess.postPartnerRegistration).toHaveBeenCalledWith({
+      channel: 'cabital',
+      uuid: '20000005',
+      status: 'success',
+    });
   });
 
   it('shows the upgrade/bind dialog first when tg_bind_result is not success', async () => {

@@ -3,7 +3,7 @@
  * what it needs, so the steps read in the spec's order and tests drive it with fakes: credential →
  * (register) IP-ban check → terms notice (type 1; the chat-app variant's type 6) → Chinese-e-mail
  * check (type 5) → captcha → token request → by use_thirdparty: register (risk step, bind result,
- * register success) or log in (risk step after a site-jump check for 'guide', profile, callback or
+ * the register-success side effects every sign-up gets) or log in (risk step after a site-jump check for 'guide', profile, callback or
  * step2). The request wrapper stores the session token and toasts the codes its catalogue toasts.
  */
 import type { DialogName } from '@/api/error-catalogue';
@@ -27,6 +27,10 @@ import {
   type SiteChoice,
 } from '@/sign-in/after-sign-in/finish-sign-in';
 import { isChineseEmail } from '@/lib/chinese-email';
+import {
+  runRegisterSuccess,
+  type RegisterSuccessDeps,
+} from '@/sign-in/after-sign-in/register-success';
 import { emailFromCredential } from './credential-email';
 import {
   BANNED_STATUS,
@@ -93,6 +97,12 @@ export interface ThirdPartyFlowDeps {
   readonly messages: { readonly defaultError: string; readonly chineseEmail: string };
   /** Remembers a newly registered user's id (register success side effects). */
   storeUserId(id: string): void;
+  /**
+   * What the register-success side effects need besides the profile (referral cookie, partner
+   * channel and its bind): a third-party sign-up gets those of any sign-up
+   * (src/sign-in/after-sign-in/register-success.ts).
+   */
+  readonly registerSuccess: Omit<RegisterSuccessDeps, 'fetchProfile'>;
   /** Loads the profile once the token is stored; undefined when it fails. */
   fetchProfile(): Promise<{ id: string } | undefined>;
   /** Where register success goes: redirect_url if allowed, else the default landing, new user. */
@@ -241,7 +251,11 @@ async function finishRegistration(
   deps.track(THIRD_PARTY_EVENTS.registered, { provider });
   deps.storeUserId(userId);
   await showBindResult(deps, result);
-  const profile = await deps.fetchProfile();
+  // The partner bind names the registration by the new user's id: there is no registration uuid.
+  const profile = await runRegisterSuccess(
+    { ...deps.registerSuccess, fetchProfile: () => deps.fetchProfile() },
+    { uuid: userId },
+  );
   if (!profile) return failed(deps, null);
   if (deps.registerCallback) {
     deps.registerCallback(result);

@@ -5,6 +5,7 @@ import { resetSandbox } from '../../../test/sandbox-server';
 import { leavePage as navigateTo } from '@/sign-in/after-sign-in/leave-page';
 import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { renderApp, type RenderAppOptions } from '../../../test/harness';
+import { REFERRAL_COOKIE } from '@/sign-in/after-sign-in/register-success';
 import { QUICK_LOGIN_DELAY_MS } from './telegram-login-widget';
 
 vi.mock('@/sign-in/browser/load-script', async () =>
@@ -112,6 +113,47 @@ describe('ThirdPartyBlock', () => {
     expect(account).toBeDefined();
     expect(state.sessions.get(tokens.get() ?? '')).toBe('fresh-apple@example.com');
     expect(localStorage.getItem('newUserId')).toBe(String(account?.id));
+  });
+
+  it(
+    'completes a sign-up like any other: referral cookie cleared, partner bind posted',
+    {
+      timeout: 30000,
+    },
+    async () => {
+      document.cookie = `${REFERRAL_COOKIE}=SANDBOXREF; path=/`;
+      // The register page itself, which knows the visit's channel (the partner's source here).
+      const { user } = await renderApp({ url: '/register?source=cabital' });
+      // The button is busy until Apple's script has loaded (slow on first use).
+      const appleButton = await screen.findByRole('button', { name: /sign up with apple/i });
+      await waitFor(() => expect(appleButton).toBeEnabled(), { timeout: 15000 });
+      await user.click(appleButton);
+      const apple = await screen.findByRole('dialog', { name: 'Sign in with Apple' });
+      await user.type(within(apple).getByLabelText('Apple ID'), 'partner-apple@example.com');
+      await user.click(within(apple).getByRole('button', { name: 'Continue' }));
+
+      await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+      const account = state.accounts.get('partner-apple@example.com');
+      expect(document.cookie).not.toContain(REFERRAL_COOKIE);
+      const binds = state.registrationRequests.filter(
+        (call) => call.path === '/v3/private/misc/cabital/post-register',
+      );
+      expect(binds.map((call) => call.fields)).toEqual([
+        { channel: 'cabital', uuid: String(account?.id), status: 'success' },
+      ]);
+    },
+  );
+
+  it('posts no partner bind for a sign-up outside the partner channel', async () => {
+    const { user } = await renderBlock({ intent: 'register' });
+    await user.click(await screen.findByRole('button', { name: /sign up with apple/i }));
+    const apple = await screen.findByRole('dialog', { name: 'Sign in with Apple' });
+    await user.type(within(apple).getByLabelText('Apple ID'), 'plain-apple@example.com');
+    await user.click(within(apple).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/en/dashboard?newUser=true'));
+    expect(
+      state.registrationRequests.some((call) => call.path.includes('/cabital/post-register')),
+    ).toBe(false);
   });
 
   it('logs the linked Telegram user in through the widget, whose frame is titled', async () => {

@@ -21,12 +21,13 @@ import { useThirdPartyVisibility } from './use-third-party-visibility';
 export default function ThirdPartyBlock({
   intent,
   referralCode,
+  partnerChannel,
   siteJumpContext = intent,
 }: ThirdPartyBlockProps) {
   const { t } = useTranslation('thirdParty');
   const labelId = useId();
   const visibility = useThirdPartyVisibility();
-  const signIn = useThirdPartyFlow(intent, referralCode, siteJumpContext);
+  const signIn = useThirdPartyFlow(intent, referralCode, siteJumpContext, partnerChannel);
   const { manifest } = useEdition();
   // No One Tap card inside the widget's frame: it would cover the host's slot, and the host page
   // may prompt for itself (docs/embedding.md, "Options").

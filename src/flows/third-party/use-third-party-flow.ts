@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { callThirdPartyLogin } from '@/api/endpoints/third-party-login';
+import { postPartnerRegistration } from '@/api/endpoints/registration';
+import { clearReferralCookie } from '@/sign-in/after-sign-in/register-success';
 import { localStore } from '@/lib/storage';
 import { destinationFor } from '@/sign-in/after-sign-in/destination-input';
 import type { SiteJumpContext } from '@/sign-in/after-sign-in/site-jump';
@@ -52,6 +54,7 @@ export function useThirdPartyFlow(
   intent: 'login' | 'register',
   referralCode: string | undefined,
   siteJumpContext: SiteJumpContext = intent,
+  partnerChannel?: string | undefined,
 ): (credential: ThirdPartyCredential) => Promise<ThirdPartyOutcome | undefined> {
   const client = useApiClient();
   const verification = useVerification();
@@ -84,6 +87,11 @@ export function useThirdPartyFlow(
       chineseEmail: t('thirdParty:chineseEmailGoogleRegisterErr'),
     },
     storeUserId: (id) => void localStore.set(NEW_USER_ID_KEY, id),
+    registerSuccess: {
+      clearReferralCookie,
+      partnerChannel,
+      postPartnerRegistration: (body) => postPartnerRegistration(client, body),
+    },
     fetchProfile: completion.fetchProfile,
     registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
     goTo: completion.goTo,

@@ -14,6 +14,7 @@ import { recordRegistrationRequest } from '../registration/record-registration-r
 import { startRegistration } from '../registration/start-registration';
 import { SANDBOX_RET_CODES } from '../ret-codes';
 import type { RegistrationChannel } from '../state/records';
+import { accountFromRequest } from '../state/sessions';
 import { resolveVisitor } from '../visitor/resolve-visitor';
 import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
@@ -56,11 +57,14 @@ export function registrationHandlers({ state }: HandlerContext) {
         ),
     );
 
-  const register = withFields(
-    (fields, request, cookies) =>
-      chatIdentityFailureReply(state, fields) ??
-      completeReply(completeRegistration(state, fields, resolveVisitor(state, request, cookies))),
-  );
+  const register = (call: Parameters<typeof completeRegistration>[3]) =>
+    withFields(
+      (fields, request, cookies) =>
+        chatIdentityFailureReply(state, fields) ??
+        completeReply(
+          completeRegistration(state, fields, resolveVisitor(state, request, cookies), call),
+        ),
+    );
 
   const registrationByUuid = (fields: RequestFields) => {
     const uuid = textField(fields, 'uuid');
@@ -98,11 +102,31 @@ export function registrationHandlers({ state }: HandlerContext) {
       }, NOT_RECORDED),
     ),
 
-    http.post(apiRoute(API_PATHS.registerInfo), register),
-    http.post(apiRoute(API_PATHS.registerPassword), register),
-    http.post(apiRoute(API_PATHS.registerEmail), register),
-    http.post(apiRoute(API_PATHS.registerMobile), register),
-    http.post(apiRoute(API_PATHS.registerCompliance), register),
+    http.post(apiRoute(API_PATHS.registerInfo), register('first')),
+    http.post(apiRoute(API_PATHS.registerPassword), register('password')),
+    http.post(apiRoute(API_PATHS.registerEmail), register('single')),
+    http.post(apiRoute(API_PATHS.registerMobile), register('single')),
+    // The compliance path serves both flows: the registration's send says which.
+    http.post(apiRoute(API_PATHS.registerCompliance), register('compliance')),
+
+    // The partner bind of the register-success side effects (docs/registration.md, Success):
+    // a signed-in new account, the partner's channel, a uuid naming the registration and
+    // status 'success'. Recorded with the registration calls, so QA sees it was made.
+    http.post(
+      apiRoute(API_PATHS.partnerPostRegister),
+      withFields((fields, request) => {
+        if (!accountFromRequest(state, request)) {
+          return reply(
+            failure(SANDBOX_RET_CODES.notLoggedIn, 'Not logged in or the session expired'),
+          );
+        }
+        const missing = ['channel', 'uuid', 'status'].filter(
+          (field) => textField(fields, field) === undefined,
+        );
+        if (missing.length > 0) return reply(invalidParameters(`${missing.join(', ')} required`));
+        return reply(success(null));
+      }),
+    ),
 
     http.get(
       apiRoute(API_PATHS.registerRecallInfo),

@@ -9,7 +9,7 @@ import type { PendingRegistration, SandboxAccount } from '../state/records';
 import type { SandboxState } from '../state/sandbox-state';
 import { openSession } from '../state/sessions';
 import type { SandboxVisitor } from '../visitor/resolve-visitor';
-import { readRegistrationPassword } from './registration-password';
+import { readRegistrationPassword, type RegistrationPassword } from './registration-password';
 import { accountExists } from './start-registration';
 
 export type CompleteOutcome =
@@ -20,6 +20,14 @@ export type CompleteOutcome =
   /** Verified, but no password yet: the step flow sets it with /user/public/register/password. */
   | { readonly kind: 'awaiting-password'; readonly registration: PendingRegistration }
   | { readonly kind: 'registered'; readonly account: SandboxAccount; readonly token: string };
+
+/**
+ * Which register call (docs/registration.md, "The registration flow"): the new flow's first call
+ * (register/info, or the compliance path for a registration the new flow's send started), which
+ * carries the hash at most and never encrypt_*; the password call, which carries both; the old
+ * flow's one call, which carries the password as it likes.
+ */
+export type RegisterCall = 'first' | 'password' | 'single';
 
 /** The code fields of the register payloads (docs/registration.md, "Payloads"). */
 const CODE_FIELDS = ['emailverify', 'smsverify', 'verify_code'] as const;
@@ -33,6 +41,7 @@ export function completeRegistration(
   state: SandboxState,
   fields: RequestFields,
   visitor: SandboxVisitor,
+  call: RegisterCall | 'compliance',
 ): CompleteOutcome {
   const registration = findRegistration(state, fields);
   if (typeof registration === 'string') return { kind: 'invalid', message: registration };
@@ -62,7 +71,9 @@ export function completeRegistration(
   }
   if (visitor.isVisible === 0) return { kind: 'restricted', ip: visitor.ip };
 
-  const password = readRegistrationPassword(fields);
+  const kind: RegisterCall =
+    call === 'compliance' ? (registration.startedBy === 'item' ? 'first' : 'single') : call;
+  const password = readCallPassword(fields, kind, registration);
   if (password.kind === 'invalid') return password;
   if (password.kind === 'missing') return { kind: 'awaiting-password', registration };
 
@@ -109,4 +120,49 @@ function residenceOf(fields: RequestFields, visitor: SandboxVisitor): string {
     textField(fields, 'live_country_code') ??
     visitor.country;
   return findCountryByCode(code)?.iso3 ?? code.toUpperCase();
+}
+
+const ENCRYPTED_FIELDS = ['encrypt_password', 'encrypt_timestamp'] as const;
+
+/**
+ * The password as the call may carry it: the first call of the new flow the SHA-256 hash alone
+ * (kept for the password call, which must carry the same password), the password call the hash
+ * and the encrypted form together, the old flow's one call what readRegistrationPassword reads.
+ */
+function readCallPassword(
+  fields: RequestFields,
+  call: RegisterCall,
+  registration: PendingRegistration,
+): RegistrationPassword {
+  const password = readRegistrationPassword(fields);
+  if (call === 'first') {
+    if (ENCRYPTED_FIELDS.some((field) => textField(fields, field) !== undefined)) {
+      return {
+        kind: 'invalid',
+        message:
+          'the first register call carries no encrypt_password or encrypt_timestamp (the password call sends them)',
+      };
+    }
+    if (password.kind === 'hash') registration.passwordHash = password.hash;
+    return password.kind === 'invalid' ? password : { kind: 'missing' };
+  }
+  if (call === 'password') {
+    const missing = ['password', ...ENCRYPTED_FIELDS].filter(
+      (field) => textField(fields, field) === undefined,
+    );
+    if (missing.length > 0) {
+      return { kind: 'invalid', message: `the password call needs ${missing.join(', ')}` };
+    }
+    if (
+      password.kind === 'hash' &&
+      registration.passwordHash !== undefined &&
+      registration.passwordHash !== password.hash
+    ) {
+      return {
+        kind: 'invalid',
+        message: 'the password differs from the hash the first register call carried',
+      };
+    }
+  }
+  return password;
 }

@@ -72,6 +72,7 @@ export function startRegistration(
     verifyType: verifyType === '2' ? 2 : 1,
     codeVerified: false,
     linkStatus: activationLinkExpires(name) ? 3 : 1,
+    startedBy: channel ? 'legacy' : 'item',
     fake,
     createdAtMs: state.settings.now(),
   };

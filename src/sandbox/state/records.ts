@@ -60,8 +60,12 @@ export interface PendingRegistration {
    * (docs/registration.md, "The registration flow").
    */
   linkStatus: 1 | 2 | 3;
+  /** Which send started it: the new flow's (send/verify/item) or the old flow's. */
+  readonly startedBy: 'item' | 'legacy';
   /** Waitlist sign-ups (is_fake) get a code but can never complete. */
   readonly fake: boolean;
+  /** The SHA-256 hash the new flow's first register call carried, checked by the password call. */
+  passwordHash?: string;
   /** The account key once registration completed. */
   accountKey?: string;
   readonly createdAtMs: number;

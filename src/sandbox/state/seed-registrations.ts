@@ -9,6 +9,7 @@ export function seedRecallRegistrations(
   const { commitPassword, commitLogin } = RECALL_FIXTURES;
   const base = {
     channel: 'email',
+    startedBy: 'item',
     verifyType: 1,
     linkStatus: 1,
     fake: false,

@@ -12,6 +12,11 @@ export interface ThirdPartyBlockProps {
   /** Register: the referral code typed in the form (sent as user_code). */
   readonly referralCode?: string;
   /**
+   * Register: the visit's channel source when it is the partner channel, for the partner bind
+   * of the register-success side effects (src/sign-in/after-sign-in/register-success.ts).
+   */
+  readonly partnerChannel?: string | undefined;
+  /**
    * The page or mode the block signs in from, for the site-jump rule; by default the login
    * page for 'login' and the register page for 'register'. An OAuth or demo login passes its own.
    */

@@ -4,11 +4,12 @@
  * registration clears it (docs/registration.md, "The registration flow", Success), so the next
  * account made in this browser is not credited to the same referrer by accident.
  */
-import { deleteCookie, readCookie, writeCookie } from '@/lib/cookies';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { REFERRAL_COOKIE } from '@/sign-in/after-sign-in/register-success';
 import { REFERRAL_CODE_MAX_LENGTH } from '../referral/referral-code-rules';
 import { CHANNEL_COOKIE_MAX_AGE_DAYS } from './channel-cookie';
 
-export const REFERRAL_COOKIE = 'reg_ref_code';
+export { REFERRAL_COOKIE };
 
 export function readReferralCookie(): string | null {
   const value = readCookie(REFERRAL_COOKIE)?.trim();
@@ -19,7 +20,5 @@ export function writeReferralCookie(code: string): void {
   writeCookie(REFERRAL_COOKIE, code, { maxAgeDays: CHANNEL_COOKIE_MAX_AGE_DAYS });
 }
 
-/** Called by the register-success step. */
-export function clearReferralCookie(): void {
-  deleteCookie(REFERRAL_COOKIE);
-}
+/** Cleared by the register-success side effects every new account gets. */
+export { clearReferralCookie } from '@/sign-in/after-sign-in/register-success';

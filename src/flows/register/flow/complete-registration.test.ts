@@ -81,13 +81,13 @@ describe('verifyRegistrationCode', () => {
 describe('registerVerifiedAccount', () => {
   const variant = { account, code: '123456', verification: 'code' as const, uuid: 'u-1' };
 
-  it('new flow: registers without the password, then sets it on commit_password', async () => {
+  it('new flow: registers with the hash but no encrypt_*, then sets both on commit_password', async () => {
     const d = deps();
     await expect(registerVerifiedAccount(d, { variant, password: 'Sandbox123' })).resolves.toEqual({
       kind: 'registered',
       success,
     });
-    expect(d.register).toHaveBeenCalledWith(variant, undefined);
+    expect(d.register).toHaveBeenCalledWith(variant, { password: protectedPassword.password });
     expect(d.protectPassword).toHaveBeenCalledWith('Sandbox123');
     expect(d.setPassword).toHaveBeenCalledWith({ uuid: 'u-1', ...protectedPassword });
     expect(d.finish).toHaveBeenCalledWith({ account, uuid: 'u-1' });
@@ -99,6 +99,7 @@ describe('registerVerifiedAccount', () => {
       kind: 'needsPassword',
       uuid: 'u-1',
     });
+    expect(d.register).toHaveBeenCalledWith(variant, undefined);
     expect(d.setPassword).not.toHaveBeenCalled();
   });
 

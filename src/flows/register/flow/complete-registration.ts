@@ -1,14 +1,17 @@
 /**
  * After the code or link went out (docs/registration.md, "The registration flow"): the code is
  * verified against the uuid, the account is registered, the password is set, then the success steps
- * run. New flow: register/verify → register/info without password (→ commit_password) →
- * register/password. Old flow: one /register/email|mobile call with the code and the password.
+ * run. New flow: register/verify → register/info with the password's SHA-256 hash but no
+ * encrypt_* (none at all in step mode; → commit_password) → register/password with both. Old
+ * flow: one /register/email|mobile call with the code and the password.
  */
 import type { ApiResult } from '@/api/request';
 import { RECALL_STAGE, type RegisterResult, type VerifyResult } from '@/api/endpoints/registration';
 import type { RegistrationSuccess } from './finish-registration';
 import {
   passwordStepBody,
+  firstRegisterCallPassword,
+  type FirstCallPassword,
   type PasswordFields,
   type RegisterVariantInput,
   type RegistrationAccount,
@@ -25,10 +28,10 @@ export interface CompleteRegistrationDeps {
   /** A refused call, shown as the error catalogue says (./registration-refusal.ts). */
   readonly showRefusal: ShowRegistrationRefusal;
   verifyCode(uuid: string, code: string): Promise<ApiResult<VerifyResult> | undefined>;
-  /** The register call with the body built from this variant (and the password fields, old flow). */
+  /** The register call with the body built from this variant and the password fields given. */
   register(
     variant: RegisterVariantInput,
-    password: PasswordFields | undefined,
+    password: PasswordFields | FirstCallPassword | undefined,
   ): Promise<ApiResult<RegisterResult> | undefined>;
   setPassword(body: Record<string, unknown>): Promise<ApiResult<RegisterResult> | undefined>;
   /** SHA-256 and RSA-encrypted form of the clear password. */
@@ -80,12 +83,16 @@ export async function registerVerifiedAccount(
   input: RegisterInput,
 ): Promise<RegisterOutcome> {
   const { account, uuid } = input.variant;
-  // The old flow registers in one call, password included; the new one never sends it here.
-  const oldFlowPassword =
-    deps.flavour === 'legacy' && input.password !== undefined
-      ? await deps.protectPassword(input.password)
-      : undefined;
-  const answer = await deps.register(input.variant, oldFlowPassword);
+  // The old flow registers in one call, password included; the new flow's first call keeps
+  // the hash and leaves out encrypt_* (the password step sends them).
+  const protectedPassword =
+    input.password === undefined ? undefined : await deps.protectPassword(input.password);
+  const answer = await deps.register(
+    input.variant,
+    protectedPassword && deps.flavour === 'item'
+      ? firstRegisterCallPassword(protectedPassword)
+      : protectedPassword,
+  );
   // No answer at all (an HTTP error): the request wrapper has shown its status.
   if (!answer) return failed(null);
   if (answer.retCode !== 0) {

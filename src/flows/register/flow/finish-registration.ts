@@ -1,16 +1,16 @@
 /**
- * Register success side effects (docs/registration.md, "The registration flow", Success): the token
- * is saved (the request wrapper stores every answer's token), the registration referral cookie is
- * cleared, the profile is fetched, the partner channel gets its post-register call (its failure is
- * ignored), then the host callback, reload or redirect. Tracked as registerSuccess, masked.
+ * Register success (docs/registration.md, "The registration flow", Success): the side effects
+ * every new account gets (src/sign-in/after-sign-in/register-success.ts: referral cookie cleared,
+ * profile, partner bind), then tracked as registerSuccess, masked, then the host callback,
+ * reload or redirect.
  */
 import { REGISTER_EVENTS, maskedAccount } from './registration-tracking';
 import type { RegistrationAccount } from './registration-payload';
 import type { Track } from '@/lib/tracking/tracker';
-
-/** The channel_source whose sign-ups are reported back to the partner (the cabital path). */
-export const PARTNER_CHANNEL_SOURCE = 'cabital';
-export const PARTNER_REGISTER_STATUS = 'success';
+import {
+  runRegisterSuccess,
+  type RegisterSuccessDeps,
+} from '@/sign-in/after-sign-in/register-success';
 
 /**
  * What the registration success callback receives. The spec says it is "a result and a flag"
@@ -21,17 +21,8 @@ export interface RegistrationSuccess {
   readonly isNewUser: true;
 }
 
-export interface FinishRegistrationDeps {
+export interface FinishRegistrationDeps extends RegisterSuccessDeps {
   readonly track: Track;
-  clearReferralCookie(): void;
-  fetchProfile(): Promise<{ id: string } | undefined>;
-  /** The visit's channel source when it is the partner channel, else undefined. */
-  readonly partnerChannel: string | undefined;
-  postPartnerRegistration(body: {
-    channel: string;
-    uuid: string;
-    status: string;
-  }): Promise<unknown>;
   /** Host callback in a modal, else the redirect (default destination with newUser=true). */
   complete(success: RegistrationSuccess): void;
 }
@@ -46,17 +37,7 @@ export async function finishRegistration(
   deps: FinishRegistrationDeps,
   input: FinishRegistrationInput,
 ): Promise<RegistrationSuccess> {
-  deps.clearReferralCookie();
-  const profile = await deps.fetchProfile();
-  if (deps.partnerChannel && input.uuid) {
-    await deps
-      .postPartnerRegistration({
-        channel: deps.partnerChannel,
-        uuid: input.uuid,
-        status: PARTNER_REGISTER_STATUS,
-      })
-      .catch(() => undefined);
-  }
+  const profile = await runRegisterSuccess(deps, { uuid: input.uuid });
   const success: RegistrationSuccess = { result: { userId: profile?.id }, isNewUser: true };
   deps.track(REGISTER_EVENTS.success, {
     ...(input.account ? maskedAccount(input.account) : {}),

@@ -1,5 +1,6 @@
 import {
   commonRegisterPayload,
+  firstRegisterCallPassword,
   passwordStepBody,
   registerBody,
   sendCodePayload,
@@ -125,7 +126,7 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
     });
   });
 
-  it('e-mail variant: email, emailverify, from, verify_type and uuid; no password on the first call', () => {
+  it('e-mail variant: email, emailverify, from, verify_type and uuid; no password before one is known (step mode)', () => {
     const body = registerBody(
       facts,
       { account: email, code: '123456', verification: 'code', uuid: 'u-1' },
@@ -139,6 +140,18 @@ describe('register payload (docs/registration.md, "Payloads")', () => {
       uuid: 'u-1',
     });
     expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('encrypt_password');
+    expect(body).not.toHaveProperty('encrypt_timestamp');
+  });
+
+  it('first register call with a password: the SHA-256 hash kept, only encrypt_* removed', () => {
+    const password = { password: 'a'.repeat(64), encrypt_password: 'cipher', encrypt_timestamp: 1 };
+    const body = registerBody(
+      facts,
+      { account: email, code: '123456', verification: 'code', uuid: 'u-1' },
+      { password: firstRegisterCallPassword(password) },
+    );
+    expect(body).toMatchObject({ password: 'a'.repeat(64), uuid: 'u-1' });
     expect(body).not.toHaveProperty('encrypt_password');
     expect(body).not.toHaveProperty('encrypt_timestamp');
   });

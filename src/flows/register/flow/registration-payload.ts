@@ -185,15 +185,30 @@ export interface PasswordFields {
   readonly encrypt_timestamp: number;
 }
 
+/** What the first register call of the new flow carries of the password: the SHA-256 hash. */
+export type FirstCallPassword = Pick<PasswordFields, 'password'>;
+
 /**
- * The register call's body. The first register call of the new flow goes without any password
- * field (the spec removes encrypt_password/encrypt_timestamp from it; the password step sends
- * them); the old flow's single call carries the hash and the encrypted form.
+ * The first register call of the new flow keeps the SHA-256 hash and leaves out only
+ * encrypt_password and encrypt_timestamp (docs/registration.md, "The registration flow"); the
+ * password step sends them.
+ */
+export function firstRegisterCallPassword(fields: PasswordFields): FirstCallPassword {
+  return { password: fields.password };
+}
+
+/**
+ * The register call's body: the common payload, the variant and the password fields given — the
+ * hash alone on the new flow's first call (firstRegisterCallPassword; nothing in step mode,
+ * where the password comes later), the hash and the encrypted form on the old flow's one call.
  */
 export function registerBody(
   facts: RegistrationPageFacts,
   variant: RegisterVariantInput,
-  options: { riskToken?: string | undefined; password?: PasswordFields | undefined },
+  options: {
+    riskToken?: string | undefined;
+    password?: PasswordFields | FirstCallPassword | undefined;
+  },
 ): Record<string, unknown> {
   return compact({
     ...commonRegisterPayload(facts, options.riskToken),

@@ -38,7 +38,7 @@ import {
 } from '@/api/endpoints/registration';
 import { runBanDialog, type BanDialogFlowDeps } from '../ban/run-ban-dialog';
 import type { OpenBanDialog } from '../ban/use-ban-dialog';
-import { clearReferralCookie } from '../channel/referral-cookie';
+import { clearReferralCookie } from '@/sign-in/after-sign-in/register-success';
 import {
   registerVerifiedAccount,
   setRegistrationPassword,

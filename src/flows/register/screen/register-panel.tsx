@@ -24,7 +24,8 @@ import {
 } from '../fields/register-form-values';
 import { isSubmitEnabled } from '../fields/submit-enabled';
 import type { RegisterOutcome } from '../flow/complete-registration';
-import { PARTNER_CHANNEL_SOURCE, type RegistrationSuccess } from '../flow/finish-registration';
+import type { RegistrationSuccess } from '../flow/finish-registration';
+import { PARTNER_CHANNEL_SOURCE } from '@/sign-in/after-sign-in/register-success';
 import type { RegisterVariantInput, RegistrationAccount } from '../flow/registration-payload';
 import { REGISTER_EVENTS, maskedAccount } from '../flow/registration-tracking';
 import { ReferralCodeField, REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
@@ -195,13 +196,15 @@ export function RegisterPanel({
     },
     [onRegistered],
   );
+  // Both ways of signing up here post the partner bind on success (register-success.ts).
+  const partnerChannel = channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined;
   const [ipLimitShown, setIpLimitShown] = useState(false);
   const showIpLimitInline = useCallback(() => setIpLimitShown(true), []);
   const actions = useRegistrationActions({
     entry: options.display,
     flavour: options.callFlavour,
     pageFacts,
-    partnerChannel: channel.source === PARTNER_CHANNEL_SOURCE ? channel.source : undefined,
+    partnerChannel,
     isChineseEmail,
     onComplete,
     onIpLimitInline: options.ipLimitInline ? showIpLimitInline : undefined,
@@ -321,6 +324,7 @@ export function RegisterPanel({
     <Stack gap="3">
       <ThirdPartyBlock
         intent="register"
+        partnerChannel={partnerChannel}
         referralCode={
           typeof referralCode === 'string' && referralCode !== '' ? referralCode : undefined
         }

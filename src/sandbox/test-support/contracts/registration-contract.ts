@@ -50,6 +50,7 @@ export function registrationContract({ client }: SandboxHarness): void {
 
     const registered = await client.post('/user/public/register/password', {
       uuid,
+      password: sha256Hex(NEW_PASSWORD),
       ...encryptPasswordFields(NEW_PASSWORD),
     });
     expect(registered.body.ret_code).toBe(0);
@@ -60,6 +61,50 @@ export function registrationContract({ client }: SandboxHarness): void {
     expect(login.body.result?.id).toBe(registered.body.result?.id);
     const recallAfter = await client.get(`/user/public/register/recall/info?uuid=${uuid}`);
     expect(recallAfter.body.result).toMatchObject({ recall_stage: 'commit_login' });
+  });
+
+  it('takes the hash without encrypt_* on the first register call, both on the password call', async () => {
+    const sent = await sendEmailCode('hashed@example.com');
+    const uuid = String(sent.body.result?.uuid);
+    const verify = { uuid, email: 'hashed@example.com', emailverify: SANDBOX_CODE };
+
+    const withEncrypted = await client.post('/user/public/register/info', {
+      ...verify,
+      password: sha256Hex(NEW_PASSWORD),
+      ...encryptPasswordFields(NEW_PASSWORD),
+    });
+    expect(withEncrypted.body.ret_code).toBe(10001);
+    expect(withEncrypted.body.ret_msg).toContain('encrypt_password');
+
+    const first = await client.post('/user/public/register/info', {
+      ...verify,
+      password: sha256Hex(NEW_PASSWORD),
+    });
+    expect(first.body.ret_code).toBe(0);
+    expect(first.body.result).toMatchObject({ uuid, recall_stage: 'commit_password' });
+    expect(first.body.token).toBeUndefined();
+
+    const encryptedOnly = await client.post('/user/public/register/password', {
+      uuid,
+      ...encryptPasswordFields(NEW_PASSWORD),
+    });
+    expect(encryptedOnly.body.ret_code).toBe(10001);
+    expect(encryptedOnly.body.ret_msg).toContain('password');
+
+    const otherPassword = await client.post('/user/public/register/password', {
+      uuid,
+      password: sha256Hex('Other12345'),
+      ...encryptPasswordFields('Other12345'),
+    });
+    expect(otherPassword.body.ret_code).toBe(10001);
+
+    const registered = await client.post('/user/public/register/password', {
+      uuid,
+      password: sha256Hex(NEW_PASSWORD),
+      ...encryptPasswordFields(NEW_PASSWORD),
+    });
+    expect(registered.body.ret_code).toBe(0);
+    expect(registered.body.token).toBeDefined();
   });
 
   it('registers by phone in the older flow with the hashed and encrypted password', async () => {
@@ -195,6 +240,7 @@ export function registrationContract({ client }: SandboxHarness): void {
 
     const finished = await client.post('/user/public/register/password', {
       uuid: RECALL_FIXTURES.commitPassword.uuid,
+      password: sha256Hex(SANDBOX_PASSWORD),
       ...encryptPasswordFields(SANDBOX_PASSWORD),
     });
     expect(finished.body.ret_code).toBe(0);
