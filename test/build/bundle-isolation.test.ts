@@ -10,13 +10,14 @@ const privateKeyLine = sandboxRsaPrivateKey.split('\n')[3]!;
  * An edition-only feature's code ships in the editions whose manifests enable it and nowhere else.
  * The markers are strings minifiers keep: the Turkey page's bind by quick token (turkey-bridge,
  * enabled on tur), the main site's popup asking for a quick token (turkey-bridge-login, enabled on
- * global and eu: the popup page is served where that feature is) and the EU opt-in's request
- * field.
+ * global and eu: the popup page is served where that feature is) and the EU opt-in's form field
+ * (its request field, `euSubscription`, is also a spec-named detail of the shared registration
+ * events: docs/requests-and-errors.md, "Tracking").
  */
 const markers = {
   'turkey-bridge': '/user/public/tr/quick_token/bind',
   'turkey-bridge-login': '/user/tr/quick_token/create',
-  'eu-news-opt-in': 'euSubscription',
+  'eu-news-opt-in': 'euNewsOptIn',
 };
 
 describe('edition feature isolation', { timeout: 180_000 }, () => {
