@@ -5,13 +5,13 @@ import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/login-page-config';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
-import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 
 /**
  * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
  * language (title, subtitle, 304x280 image, link), or the default promo while it loads or when
- * the config call fails. After the 3 s page loading time-out the image's held place is let go
- * (docs/login.md, "Promo panel"); a campaign arriving later still replaces the default.
+ * the config call fails. The image's place stays held while the call is under way, past the 3 s
+ * page loading time-out too: letting it go would shift the page, and again when a late campaign
+ * brings its image (docs/login.md, "Promo panel"); the form never waits for the panel.
  */
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
@@ -21,8 +21,7 @@ export function LoginPromoPanel({ language }: { language: string }) {
   // the campaign has already arrived (this panel's chunk may load after the config call ends).
   const hydrated = useAfterHydration();
   const promo = hydrated ? campaign.data : undefined;
-  const timedOut = usePageLoadingTimedOut(campaign.isPending);
-  const isPending = !hydrated || (campaign.isPending && !timedOut);
+  const isPending = !hydrated || campaign.isPending;
   const { width, height } = layoutSizes.promoImage;
   return (
     <Stack gap="4" alignItems="center" textAlign="center">
