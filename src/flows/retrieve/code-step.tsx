@@ -58,6 +58,19 @@ export function CodeStep({
     setSecondCode('');
     return true;
   };
+  // The second code's field, the same for the Google code and the unbind-2FA e-mail's code.
+  const secondInvalid = submitted && missing.secondCode;
+  const secondField = {
+    field: { error: secondInvalid ? t('validation.enterCode') : undefined, required: true },
+    input: {
+      value: secondCode,
+      onChange: setSecondCode,
+      onComplete: (complete: string) => completeIfReady({ code, secondCode: complete }),
+      digitLabel: (position: number, total: number) => t('code.digit', { position, total }),
+      disabled: busy,
+      invalid: secondInvalid,
+    },
+  };
 
   return (
     <form
@@ -100,19 +113,8 @@ export function CodeStep({
         />
         {secondFactor === 'google2fa' && (
           <Stack gap="2">
-            <FormField
-              label={t('code.google2fa')}
-              error={submitted && missing.secondCode ? t('validation.enterCode') : undefined}
-              required
-            >
-              <CodeInput
-                value={secondCode}
-                onChange={setSecondCode}
-                onComplete={(complete) => completeIfReady({ code, secondCode: complete })}
-                digitLabel={(position, total) => t('code.digit', { position, total })}
-                disabled={busy}
-                invalid={submitted && missing.secondCode}
-              />
+            <FormField label={t('code.google2fa')} {...secondField.field}>
+              <CodeInput {...secondField.input} />
             </FormField>
             <HStack>
               <Button
@@ -132,18 +134,9 @@ export function CodeStep({
             <FormField
               label={t('code.unbindCode')}
               helperText={t('code.unbindNotice')}
-              error={submitted && missing.secondCode ? t('validation.enterCode') : undefined}
-              required
+              {...secondField.field}
             >
-              <CodeInput
-                value={secondCode}
-                onChange={setSecondCode}
-                onComplete={(complete) => completeIfReady({ code, secondCode: complete })}
-                digitLabel={(position, total) => t('code.digit', { position, total })}
-                disabled={busy}
-                invalid={submitted && missing.secondCode}
-                focusOnMount
-              />
+              <CodeInput {...secondField.input} focusOnMount />
             </FormField>
             <ResendTimer
               onResend={async () => {
