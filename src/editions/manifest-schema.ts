@@ -225,6 +225,12 @@ const register = z
       .default('standard')
       .describe('"compliance" sends registrations to /user/public/register_compliance.'),
     exitIntent: z.boolean().describe('Show the exit-intent dialog on back navigation.'),
+    welcomeGift: z
+      .enum(['expected', 'not-offered'])
+      .default('expected')
+      .describe(
+        'Whether the welcome gift is usually offered here. "expected": the sign-up form holds the gift line\'s space until the compliance config answers. "not-offered" (a site the config hides the gift on): no space is held, so the form does not move up when the config answers. The config still decides whether the line shows.',
+      ),
     consent: z
       .array(consentCheckbox)
       .describe('Consent checkboxes under the form, in display order.'),

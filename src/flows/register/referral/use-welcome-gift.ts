@@ -10,7 +10,11 @@ export interface WelcomeGift {
   readonly amount: string | undefined;
   /** A welcome-gift / redeem offer is active (drives the exit intent and modal retention). */
   readonly active: boolean;
-  /** The offer is not known yet (as in the prerendered page): its line's space is held. */
+  /**
+   * The offer is not known yet (as in the prerendered page) and the edition expects one: the
+   * line's space is held so the form does not move when it arrives (docs/performance.md,
+   * "Layout shift").
+   */
   readonly pending: boolean;
 }
 
@@ -20,5 +24,9 @@ export function useWelcomeGift(origin: SignUpOriginType): WelcomeGift {
   const { manifest } = useEdition();
   const { data, isPending } = useQuery(welcomeGiftQueryOptions(client));
   const amount = data ? welcomeGiftAmount(data, origin, manifest.siteCode) : undefined;
-  return { amount, active: amount !== undefined, pending: isPending };
+  return {
+    amount,
+    active: amount !== undefined,
+    pending: isPending && manifest.register.welcomeGift === 'expected',
+  };
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { manifests, originOf } from './support/editions';
+import { recordLayoutShift, throttleLikeAPhone } from './support/layout-shift';
+
+/**
+ * No page moves under the visitor (docs/performance.md, "Layout shift"): over the whole load of
+ * every edition's login and register page (prerendered HTML, hydration, third-party buttons, the
+ * welcome-gift line, the campaign image, the 3 s page-loading time-out letting go of held space),
+ * the layout shifts add up to at most 0.02, on a mid-range phone on slow 4G and on a desktop.
+ */
+const CLS_LIMIT = 0.02;
+/** Past the register promo's 3 s page-loading time-out, the last moment held space is let go. */
+const SETTLE_MS = 3_500;
+
+const views = [
+  { name: 'phone, slow 4G, 4x CPU', viewport: { width: 412, height: 823 }, throttled: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, throttled: false },
+] as const;
+
+for (const manifest of manifests) {
+  const pages = manifest.register.redirectTo
+    ? (['login'] as const)
+    : (['login', 'register'] as const);
+  for (const page of pages) {
+    for (const view of views) {
+      test(`${manifest.id}/${page} does not shift (${view.name})`, async ({ browser }) => {
+        test.setTimeout(60_000);
+        const context = await browser.newContext({
+          viewport: view.viewport,
+          isMobile: view.viewport.width < 600,
+          hasTouch: view.viewport.width < 600,
+        });
+        const tab = await context.newPage();
+        if (view.throttled) await throttleLikeAPhone(tab);
+        const layoutShift = await recordLayoutShift(tab);
+        await tab.goto(`${originOf(manifest)}/${page}`, {
+          waitUntil: 'networkidle',
+          timeout: 45_000,
+        });
+        await expect(tab.locator('form[data-ready]').first()).toBeAttached({ timeout: 20_000 });
+        await tab.waitForTimeout(SETTLE_MS);
+        const total = await layoutShift();
+        const shifts = await layoutShift.shifts();
+        expect(
+          total,
+          `layout shifts of ${manifest.id}/${page}:\n${shifts
+            .map((s) => `  ${s.value.toFixed(4)} at ${s.at} ms: ${s.nodes.join(' | ')}`)
+            .join('\n')}`,
+        ).toBeLessThanOrEqual(CLS_LIMIT);
+        await context.close();
+      });
+    }
+  }
+}
