@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pseudoLocaleByFolder, pseudoStrings } from '../../src/editions/pseudo-locales';
 
 type Strings = { readonly [key: string]: string | Strings };
 
@@ -32,9 +33,11 @@ export function overlayStrings(base: Strings, override: Strings): Strings {
   return merged;
 }
 
-/** The namespace files a folder serves (a variant: its base's). */
+/** The namespace files a folder serves (a variant: its base's; a pseudo-locale: English's). */
 export function localeNamespaceFiles(localesDir: string, folder: string): string[] {
-  const source = localeVariants(localesDir)[folder] ?? folder;
+  const source = pseudoLocaleByFolder(folder)
+    ? 'en'
+    : (localeVariants(localesDir)[folder] ?? folder);
   const dir = path.join(localesDir, source);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -42,8 +45,13 @@ export function localeNamespaceFiles(localesDir: string, folder: string): string
     .sort();
 }
 
-/** One namespace's strings for a folder, a variant merged over its base. */
+/**
+ * One namespace's strings for a folder, a variant merged over its base; a pseudo-locale's made
+ * from English (docs/editions.md, "Pseudo-locales").
+ */
 export function readLocaleNamespace(localesDir: string, folder: string, file: string): Strings {
+  const pseudo = pseudoLocaleByFolder(folder);
+  if (pseudo) return pseudoStrings(readJson(path.join(localesDir, 'en', file)), pseudo.transform);
   const base = localeVariants(localesDir)[folder];
   if (!base) return readJson(path.join(localesDir, folder, file));
   return overlayStrings(
@@ -54,6 +62,7 @@ export function readLocaleNamespace(localesDir: string, folder: string, file: st
 
 /** Whether a folder can be served: it exists (a variant: it and its base). */
 export function localeFolderExists(localesDir: string, folder: string): boolean {
+  if (pseudoLocaleByFolder(folder)) return existsSync(path.join(localesDir, 'en'));
   const base = localeVariants(localesDir)[folder];
   return (
     existsSync(path.join(localesDir, folder)) && (!base || existsSync(path.join(localesDir, base)))

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { EnvironmentSettings } from '../../src/config/environments';
 import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
+import { pseudoLocales } from '../../src/editions/pseudo-locales';
 import type { EditionSite } from '../../src/editions/edition-site';
 import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
 import { themeSchema, type ThemeTokens } from '../../src/ui/theme/theme-schema';
@@ -52,6 +53,8 @@ export interface EditionLanguage {
   readonly folder: string;
   /** BCP 47 tag for <html lang> and Intl (differs from the code for tr-TUR, ru-KAZ, ...). */
   readonly htmlLang: string;
+  /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
+  readonly pseudo?: true;
 }
 
 export async function resolveEdition(options: EditionPluginOptions): Promise<ResolvedEdition> {
@@ -64,17 +67,34 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
   // operator's checked deployment settings (docs/release.md, "Deployment settings").
   const deployment = deploymentFor(options.environment, loaded.all.values(), root);
   const environment = deployment.environment;
-  const manifest = deployedManifest(loaded.manifest, options.environment, deployment);
+  const deployedEdition = deployedManifest(loaded.manifest, options.environment, deployment);
   const all = [...loaded.all.values()].map((m) =>
     deployedManifest(m, options.environment, deployment),
   );
   const editionHosts = Object.fromEntries(all.map((m) => [m.id, m.hosts[options.environment]]));
   const sites = all.map((m) => editionSite(m, options.environment));
+  // Sandbox builds also serve the pseudo-locales under their own prefix, to developers and tests
+  // only: the language picker does not offer them (docs/editions.md, "Pseudo-locales").
+  const pseudo = options.environment === 'sandbox' ? pseudoLocales : [];
+  const manifest =
+    pseudo.length === 0
+      ? deployedEdition
+      : {
+          ...deployedEdition,
+          languages: {
+            ...deployedEdition.languages,
+            available: [
+              ...deployedEdition.languages.available,
+              ...pseudo.map((p) => p.code as LanguageCode),
+            ],
+          },
+        };
   const localesDir = path.join(root, 'locales');
   const wanted = new Set<string>(['en']);
-  for (const code of manifest.languages.available) {
+  for (const code of deployedEdition.languages.available) {
     wanted.add(languageCatalog[code as LanguageCode].resources);
   }
+  for (const p of pseudo) wanted.add(p.folder);
   const localeFolders = [...wanted].filter((f) => localeFolderExists(localesDir, f)).sort();
   const hash = createHash('sha256');
   for (const folder of localeFolders) {
@@ -85,12 +105,22 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
     }
   }
   const theme = loadTheme(root, manifest.theme);
-  const languages = manifest.languages.available.map((code): EditionLanguage => {
-    const info = languageCatalog[code as LanguageCode];
-    const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
-    const htmlLang = 'bcp47' in info ? info.bcp47 : code;
-    return { code, label: info.label, dir: info.dir, folder, htmlLang };
-  });
+  const languages = [
+    ...deployedEdition.languages.available.map((code): EditionLanguage => {
+      const info = languageCatalog[code as LanguageCode];
+      const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
+      const htmlLang = 'bcp47' in info ? info.bcp47 : code;
+      return { code, label: info.label, dir: info.dir, folder, htmlLang };
+    }),
+    ...pseudo.map((p): EditionLanguage => ({
+      code: p.code,
+      label: p.label,
+      dir: p.dir,
+      folder: p.folder,
+      htmlLang: p.code,
+      pseudo: true,
+    })),
+  ];
   return {
     manifest,
     environment,

@@ -22,6 +22,8 @@ export interface EditionLanguage {
   readonly folder: string;
   /** BCP 47 tag for <html lang> and Intl. */
   readonly htmlLang: string;
+  /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
+  readonly pseudo?: true;
 }
 
 const EditionContext = createContext<Edition | null>(null);

@@ -16,6 +16,8 @@ declare module 'virtual:edition' {
     dir: 'ltr' | 'rtl';
     folder: string;
     htmlLang: string;
+    /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
+    pseudo?: true;
   }[];
   export const theme: ThemeTokens;
   export const features: readonly FeatureModule[];

@@ -13,6 +13,7 @@ import { sandboxRsaPrivateKey } from '../../src/sandbox/rsa-private-key';
 import { loadEditions } from '../../scripts/lib/editions';
 import { buildOrThrow, makeTempDir, removeDir, runBuildCli } from '../build/temp-build';
 import { LIVE_TEST_DOMAIN, writeLiveSettings } from './live-settings';
+import { pseudoLocales } from '../../src/editions/pseudo-locales';
 
 const { editions } = await loadEditions();
 
@@ -52,6 +53,10 @@ const sandboxMarks: readonly (readonly [what: string, mark: string])[] = [
   ['a sandbox account name', '@example.com'],
   ['the demo domain of the manifests', 'exchange.example'],
   ["the sandbox's account stand-in page", 'account-page'],
+  ...pseudoLocales.flatMap((pseudo) => [
+    [`the pseudo-locale ${pseudo.code}`, `"${pseudo.code}"`] as const,
+    [`the pseudo-locale folder ${pseudo.folder}`, pseudo.folder] as const,
+  ]),
   ...[...editions.values()].flatMap((manifest) =>
     manifest.hosts.sandbox
       .filter((host) => host !== 'localhost')

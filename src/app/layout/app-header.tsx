@@ -35,11 +35,14 @@ export function AppHeader() {
             value={i18n.language}
             onChange={(event) => changeLanguage(event.currentTarget.value)}
           >
-            {languages.map((language) => (
-              <option key={language.code} value={language.code} lang={language.htmlLang}>
-                {language.label}
-              </option>
-            ))}
+            {languages
+              // A pseudo-locale is reached by its URL only, and then shown as the current one.
+              .filter((language) => !language.pseudo || language.code === i18n.language)
+              .map((language) => (
+                <option key={language.code} value={language.code} lang={language.htmlLang}>
+                  {language.label}
+                </option>
+              ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

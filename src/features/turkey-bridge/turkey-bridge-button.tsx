@@ -45,6 +45,11 @@ export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
         type="button"
         variant="outline"
         width="full"
+        // A long language's label wraps instead of running out of a phone's screen.
+        whiteSpace="normal"
+        height="auto"
+        minHeight="10"
+        paddingBlock="2"
         onClick={open}
         aria-busy={busy}
         disabled={busy || mainHosts.length === 0}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { manifestOf, originOf } from './support/editions';
+import { scanPseudoPage, type PseudoScan } from './support/pseudo-scan';
+
+/**
+ * The pseudo-locales (docs/editions.md, "Pseudo-locales"), served by sandbox builds only: every
+ * screen and dialog reached here shows only translated strings (a hard-coded one keeps plain
+ * English), nothing is cut off by text about a third longer than English, and the right-to-left
+ * one keeps every part of the page, portals included, right to left with credential fields left
+ * to right.
+ */
+const pseudoLocales = [
+  { code: 'en-XA', kind: 'accented' },
+  { code: 'ar-XB', kind: 'rtl' },
+] as const;
+
+const views = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+] as const;
+
+/** Brand and product names that stay as they are in every language. */
+const BRANDS = ['Google', 'Apple', 'Telegram', 'USDT', 'QR'];
+
+interface Screen {
+  readonly name: string;
+  readonly edition: string;
+  readonly path: string;
+  /** What to do after the page has loaded, to reach a state or open a dialog. */
+  readonly reach?: (page: Page) => Promise<void>;
+}
+
+const NO_ONE_TAP = 'sandbox_third_party=google:cancel';
+
+const openTab = (index: number) => async (page: Page) => {
+  await page.getByRole('tab').nth(index).click();
+  await expect(page.getByRole('tab').nth(index)).toHaveAttribute('aria-selected', 'true');
+};
+
+const screens: Screen[] = [
+  { name: 'login, e-mail', edition: 'global', path: '/login' },
+  { name: 'login, mobile', edition: 'global', path: '/login', reach: openTab(1) },
+  { name: 'login, QR code', edition: 'global', path: '/login', reach: openTab(2) },
+  {
+    name: 'login, security verification dialog',
+    edition: 'global',
+    path: '/login',
+    reach: async (page) => {
+      await page.locator('input[name="identifier"]').fill('demo@example.com');
+      await page.locator('input[type="password"]').first().fill('Sandbox123');
+      await page.locator('form[data-ready] button[type="submit"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'register, e-mail', edition: 'global', path: '/register' },
+  { name: 'register, mobile', edition: 'global', path: '/register', reach: openTab(1) },
+  { name: 'register, EU consent', edition: 'eu', path: '/register' },
+  { name: 'forgot password', edition: 'global', path: '/app/user/retrieve' },
+  { name: 'sub-account login', edition: 'global', path: '/app/user/sub-account-login' },
+  { name: 'login, Turkey', edition: 'tur', path: '/login' },
+];
+
+function report(scan: PseudoScan): string {
+  return Object.entries(scan)
+    .filter(([, found]) => (found as string[]).length > 0)
+    .map(([what, found]) => `${what}:\n  ${(found as string[]).join('\n  ')}`)
+    .join('\n');
+}
+
+for (const pseudo of pseudoLocales) {
+  for (const view of views) {
+    for (const screen of screens) {
+      test(`${pseudo.code} (${view.name}): ${screen.edition} ${screen.name}`, async ({
+        browser,
+      }) => {
+        const manifest = manifestOf(screen.edition);
+        const context = await browser.newContext({ viewport: view.viewport });
+        const page = await context.newPage();
+        // Google's One Tap card (in Google's language, over the tabs on a phone) stays closed.
+        await page.goto(`${originOf(manifest)}/${pseudo.code}${screen.path}?${NO_ONE_TAP}`, {
+          waitUntil: 'networkidle',
+        });
+        await expect(page.locator('html')).toHaveAttribute('lang', pseudo.code);
+        await expect(page.locator('html')).toHaveAttribute(
+          'dir',
+          pseudo.kind === 'rtl' ? 'rtl' : 'ltr',
+        );
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await screen.reach?.(page);
+        const scan = await scanPseudoPage(page, {
+          kind: pseudo.kind,
+          allowed: [...BRANDS, manifest.name],
+        });
+        expect(
+          scan.untranslated.length +
+            scan.clipped.length +
+            scan.wrongDirection.length +
+            scan.fieldsNotLtr.length,
+          report(scan),
+        ).toBe(0);
+        await context.close();
+      });
+    }
+  }
+}
