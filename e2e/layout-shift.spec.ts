@@ -3,7 +3,7 @@ import { manifests, originOf } from './support/editions';
 import { recordLayoutShift, throttleLikeAPhone } from './support/layout-shift';
 
 /**
- * No page moves under the visitor (docs/performance.md, "Layout shift"): over the whole load of
+ * No page moves under the visitor (docs/performance.md, "Settling without layout shift"): over the whole load of
  * every edition's login and register page (prerendered HTML, hydration, third-party buttons, the
  * welcome-gift line, the campaign image, the 3 s page-loading time-out letting go of held space),
  * the layout shifts add up to at most 0.02, on a mid-range phone on slow 4G and on a desktop.

@@ -54,7 +54,7 @@ export function PageLayout({
         flex="1"
         // On a phone the panel starts under the header, so a page painted while its HTML is still
         // arriving only grows downwards; centred, it would jump up as the rest arrives
-        // (docs/performance.md, "Layout shift"). From 500 px up the card is centred.
+        // (docs/performance.md, "Settling without layout shift"). From 500 px up the card is centred.
         alignItems="flex-start"
         justifyContent="center"
         gap="16"

@@ -13,7 +13,7 @@ export interface WelcomeGift {
   /**
    * The offer is not known yet (as in the prerendered page) and the edition expects one: the
    * line's space is held so the form does not move when it arrives (docs/performance.md,
-   * "Layout shift").
+   * "Settling without layout shift").
    */
   readonly pending: boolean;
 }
