@@ -69,7 +69,7 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
     );
     if (!LEAVING.includes(outcome.kind)) {
       twoFactor.end();
-      tradingPassword.end();
+      tradingPassword.close();
     }
     // Haptics on results only (docs/mini-app.md); a visitor's own cancel is not a result.
     if (outcome.kind === 'success') miniApp?.notify('success');

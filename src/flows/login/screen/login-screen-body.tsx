@@ -72,7 +72,7 @@ export function LoginScreenBody({
       )}
       <LazyTradingPasswordPanel step={tradingPassword} />
       {/* Hidden, not unmounted, while a second-step panel asks: the form's submit is waiting. */}
-      <Stack gap="6" hidden={twoFactor.active || tradingPassword.active}>
+      <Stack gap="6" hidden={twoFactor.active || tradingPassword.request !== null}>
         <LoginTabs tabs={tabs} modal={inModal} />
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
           <Link href={retrievePath(options.oauth, location.search)} colorPalette="brand">

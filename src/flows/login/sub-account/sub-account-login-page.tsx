@@ -58,7 +58,7 @@ export default function SubAccountLoginPage() {
           </Stack>
           {twoFactor.active && <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />}
           <LazyTradingPasswordPanel step={tradingPassword} />
-          <Stack gap="6" hidden={twoFactor.active || tradingPassword.active}>
+          <Stack gap="6" hidden={twoFactor.active || tradingPassword.request !== null}>
             <EmailLoginForm />
             <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
               <Link href={retrievePath(options.oauth)} colorPalette="brand">

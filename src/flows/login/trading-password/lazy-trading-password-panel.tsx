@@ -1,9 +1,14 @@
 import { Suspense } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
+import { loadSubmitLogin } from '../password/use-password-login';
 import type { TradingPasswordStep } from './use-trading-password-step';
 
+// Through the submit pipeline, which is loaded by the time a login asks for the panel.
 const TradingPasswordPanel = lazyWithTimeout(
-  () => import('./trading-password-panel').then((m) => ({ default: m.TradingPasswordPanel })),
+  () =>
+    loadSubmitLogin()
+      .then((m) => m.loadTradingPasswordPanel())
+      .then((panel) => ({ default: panel })),
   'trading-password-panel',
 );
 
@@ -13,7 +18,7 @@ const TradingPasswordPanel = lazyWithTimeout(
  * (docs/login.md, "Trading-password change").
  */
 export function LazyTradingPasswordPanel({ step }: { step: TradingPasswordStep }) {
-  if (!step.active) return null;
+  if (step.request === null) return null;
   return (
     <ChunkBoundary name="trading-password">
       <Suspense fallback={null}>

@@ -87,7 +87,7 @@ function PanelForm({
     });
     if (result) {
       // The panel stays busy while the sign-in finishes and the page is left.
-      step.complete(result);
+      step.answer(result);
       return;
     }
     setBusy(false);
@@ -202,7 +202,7 @@ function PanelForm({
             </FormField>
           )}
           <SubmitButton loading={busy}>{t('submit')}</SubmitButton>
-          <Button variant="ghost" onClick={step.cancel} disabled={busy}>
+          <Button variant="ghost" onClick={step.close} disabled={busy}>
             {t('back')}
           </Button>
         </Stack>
