@@ -13,6 +13,7 @@ import type register from '../locales/en/register.json';
 import type registerExtras from '../locales/en/registerExtras.json';
 import type retrieve from '../locales/en/retrieve.json';
 import type thirdParty from '../locales/en/thirdParty.json';
+import type tradingPassword from '../locales/en/tradingPassword.json';
 import type verification from '../locales/en/verification.json';
 
 declare module 'i18next' {
@@ -29,6 +30,7 @@ declare module 'i18next' {
       registerExtras: typeof registerExtras;
       retrieve: typeof retrieve;
       thirdParty: typeof thirdParty;
+      tradingPassword: typeof tradingPassword;
       verification: typeof verification;
     };
   }

@@ -44,6 +44,12 @@ export const API_PATHS = {
   findPassword: '/user/find/password',
   /** The spec names only the tail `unbind-google-2fa/send-code-to-email`; the prefix is ours. */
   unbindGoogle2faEmailSend: '/user/unbind-google-2fa/send-code-to-email',
+  /**
+   * The trading-password change a login may ask for (docs/login.md, "Trading-password change").
+   * The spec names the panel without its calls; both paths are ours.
+   */
+  tradingPasswordSendCode: '/user/public/trading-password/send-code',
+  tradingPasswordChange: '/user/public/trading-password/change',
   affiliateAnonymity: '/affiliate/v5/anonymity',
   affiliateOpenApiAnonymity: '/s1/affiliate-openapi/anonymity',
   affiliateOpenInfo: '/affiliate/apis/v1/open-info',
@@ -68,7 +74,17 @@ export const API_PATHS = {
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
-const loginPaths = [API_PATHS.login, API_PATHS.loginCompliance, API_PATHS.thirdPartyLogin] as const;
+/**
+ * The trading-password calls belong to the login: they finish it (the change answers the session
+ * token), so they follow the login's rules (10006, 10016, oauth_tmp_login_id).
+ */
+const loginPaths = [
+  API_PATHS.login,
+  API_PATHS.loginCompliance,
+  API_PATHS.thirdPartyLogin,
+  API_PATHS.tradingPasswordSendCode,
+  API_PATHS.tradingPasswordChange,
+] as const;
 const registrationPaths = [
   API_PATHS.registerInfo,
   API_PATHS.registerVerify,

@@ -24,6 +24,7 @@ import { residenceHandlers } from './handlers/residence-handlers';
 import { retrieveHandlers } from './handlers/retrieve-handlers';
 import { riskHandlers } from './handlers/risk-handlers';
 import { thirdPartyHandlers } from './handlers/third-party-handlers';
+import { tradingPasswordHandlers } from './handlers/trading-password-handlers';
 import { turkeyBridgeHandlers } from './handlers/turkey-bridge-handlers';
 import type { SandboxState } from './state/sandbox-state';
 import { createSandboxState } from './state/sandbox-state';
@@ -55,6 +56,7 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...chatAppHandlers(context),
     ...banHandlers(context),
     ...retrieveHandlers(context),
+    ...tradingPasswordHandlers(context),
     ...qrHandlers(context),
     ...qrAppHandlers(),
     ...residenceHandlers(context),

@@ -48,6 +48,16 @@ export const SANDBOX_RET_CODES = {
    * as 35300): the authenticator cannot be reset by e-mail for this account.
    */
   unbindEmailRefused: 20035,
+  /**
+   * Sandbox-chosen, docs/login.md "Trading-password change": the login's trading-password ticket
+   * is unknown, spent or older than 15 minutes (log in again).
+   */
+  tradingPasswordTicketExpired: 31031,
+  /**
+   * Sandbox-chosen, docs/login.md "Trading-password change": the new trading password is the
+   * current one (the temporary password Customer Support set).
+   */
+  tradingPasswordUnchanged: 31032,
   /** Sandbox-chosen: a sub-account on the main login, or a main account on the sub-account login. */
   wrongLoginDoor: 31027,
   /**

@@ -27,6 +27,14 @@ export const loginResultSchema = z.object({
    * reject_guide_customer, others). The spec does not name the field; this one is ours.
    */
   guide_type: z.nullish(z.string()),
+  /**
+   * The trading password must be changed before the session is granted (docs/login.md,
+   * "Trading-password change"): a one-use ticket for the panel's calls; no token comes with it.
+   * The spec names the panel, not its trigger: both fields are ours.
+   */
+  trading_pwd_ticket: z.nullish(z.string()),
+  /** With the ticket: the account has Google Authenticator bound, so its code is asked too. */
+  trading_pwd_google2fa: z.nullish(z.boolean()),
 });
 
 export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -14,8 +14,7 @@
  *
  * Every refusal goes through the request wrapper and its error catalogue; callers read retCode.
  */
-import { encryptPassword } from '../../lib/password-encrypt';
-import { hashPasswordOnDemand } from '../../lib/hash-password-on-demand';
+import { newPasswordFields } from '../../lib/new-password-fields';
 import type { ApiClient } from '../api-client';
 import { API_PATHS } from '../paths';
 import type { ApiResult } from '../request';
@@ -131,8 +130,7 @@ export async function resetPasswordBody(
 ): Promise<Record<string, unknown>> {
   return {
     ticket: input.ticket,
-    password: await hashPasswordOnDemand(input.password),
-    ...(await encryptPassword(input.password, input.rsaPublicKey)),
+    ...(await newPasswordFields(input.password, input.rsaPublicKey)),
   };
 }
 

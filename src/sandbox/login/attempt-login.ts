@@ -7,6 +7,8 @@ import type { SandboxState } from '../state/sandbox-state';
 import { phoneKey } from '../state/seed-accounts';
 import { openSession } from '../state/sessions';
 import type { SandboxVisitor } from '../visitor/resolve-visitor';
+import { openTradingPasswordChange } from '../trading-password/trading-password-change';
+import type { TradingPasswordChange } from '../trading-password/trading-password-change';
 import type { LoginIdentity, LoginRequest } from './login-request';
 
 /** Wrong passwords allowed before the account locks (docs/login.md, "Refusals"). */
@@ -26,6 +28,12 @@ export type LoginOutcome =
       readonly kind: 'needs-risk';
       readonly account: SandboxAccount;
       readonly challenge: RiskChallenge;
+    }
+  /** The trading password must be changed first: a ticket for the change, no session yet. */
+  | {
+      readonly kind: 'needs-trading-password';
+      readonly account: SandboxAccount;
+      readonly change: TradingPasswordChange;
     }
   | { readonly kind: 'success'; readonly account: SandboxAccount; readonly token: string };
 
@@ -77,13 +85,20 @@ function checkScenario(
   }
   const isSubAccount = scenario.kind === 'sub-account';
   if (isSubAccount !== request.subAccount) return { kind: 'wrong-door', subAccount: isSubAccount };
-  if (scenario.kind === 'google2fa') {
+  if (
+    scenario.kind === 'google2fa' ||
+    (scenario.kind === 'trading-password' && scenario.google2fa)
+  ) {
     if (request.google2fa === undefined) return { kind: 'needs-google2fa', account };
     if (request.google2fa !== SANDBOX_CODE) return { kind: 'wrong-google2fa' };
   }
   if (scenario.kind === 'risk' && !redeemRiskToken(state, account.key, request.riskToken)) {
     const challenge = issueRiskChallenge(state, account.key, scenario.riskTokenType);
     return { kind: 'needs-risk', account, challenge };
+  }
+  if (scenario.kind === 'trading-password') {
+    const change = openTradingPasswordChange(state, account, request.identity.kind);
+    return { kind: 'needs-trading-password', account, change };
   }
   return { kind: 'success', account, token: openSession(state, account) };
 }

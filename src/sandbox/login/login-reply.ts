@@ -76,6 +76,15 @@ export function loginReply(outcome: LoginOutcome, tgBindResult?: string): Respon
           pre_action: 0,
         }),
       );
+    case 'needs-trading-password':
+      return reply(
+        success({
+          id: outcome.account.id,
+          trading_pwd_ticket: outcome.change.ticket,
+          trading_pwd_google2fa: outcome.change.google2fa,
+          pre_action: 0,
+        }),
+      );
     case 'success':
       return sessionReply(
         outcome.account,

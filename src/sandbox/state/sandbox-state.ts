@@ -6,6 +6,7 @@ import type { OAuthSandboxState } from '../oauth/oauth-state';
 import { createOAuthState } from '../oauth/oauth-state';
 import type { PasswordResetState } from '../retrieve/password-reset';
 import { createPasswordResetState } from '../retrieve/password-reset';
+import type { TradingPasswordChange } from '../trading-password/trading-password-change';
 import type { TurkeyBridgeSandboxState } from '../turkey-bridge/turkey-bridge-state';
 import { createTurkeyBridgeState } from '../turkey-bridge/turkey-bridge-state';
 import type {
@@ -70,6 +71,8 @@ export interface SandboxState {
   passwordResets: PasswordResetState;
   /** Quick tokens and the main-site to Turkey-site links (src/sandbox/turkey-bridge). */
   turkeyBridge: TurkeyBridgeSandboxState;
+  /** Trading-password changes a login asked for, by ticket (src/sandbox/trading-password). */
+  tradingPasswordChanges: Map<string, TradingPasswordChange>;
   nextUserId: number;
 }
 
@@ -105,6 +108,7 @@ function freshData(settings: SandboxSettings): SandboxData {
     chatApp: createChatAppState(),
     passwordResets: createPasswordResetState(),
     turkeyBridge: createTurkeyBridgeState(),
+    tradingPasswordChanges: new Map(),
     nextUserId: 20000001,
   };
 }

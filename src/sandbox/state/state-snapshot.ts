@@ -72,6 +72,17 @@ export function snapshotSandboxState(state: SandboxState): Record<string, unknow
         ({ accountKey, type, expiresAtMs }) => ({ accountKey, type, expiresAtMs }),
       ),
     },
+    // Trading-password changes a login asked for (docs/sandbox.md, "Trading-password change").
+    tradingPasswordChanges: [...state.tradingPasswordChanges.values()].map(
+      ({ ticket, accountKey, channel, codeSent, done, expiresAtMs }) => ({
+        ticket,
+        accountKey,
+        channel,
+        codeSent,
+        done,
+        expiresAtMs,
+      }),
+    ),
     visitorSetting: state.settings.visitor ?? null,
   };
 }

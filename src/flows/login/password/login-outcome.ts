@@ -2,7 +2,12 @@ import type { DialogName } from '@/api/error-catalogue';
 
 /** Why a login stopped without an answer to show: the visitor backed out, or a step failed. */
 export type StopReason =
-  'captchaCancelled' | 'captchaUnavailable' | 'twoFactorCancelled' | 'riskCancelled' | 'riskFailed';
+  | 'captchaCancelled'
+  | 'captchaUnavailable'
+  | 'twoFactorCancelled'
+  | 'riskCancelled'
+  | 'riskFailed'
+  | 'tradingPasswordCancelled';
 
 /** How a login attempt ended; the form shows what it must (remaining attempts) from this. */
 export type LoginOutcome =

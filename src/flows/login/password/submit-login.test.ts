@@ -35,6 +35,7 @@ function deps(overrides: Partial<LoginFlowDeps> = {}): LoginFlowDeps {
     })),
     callLogin: vi.fn(async () => answer(0, { id: '1001', country: 'GBR' })),
     askTwoFactorCode: vi.fn(async () => '123456'),
+    changeTradingPassword: vi.fn(async () => ({ id: '1001', country: 'GBR' })),
     runRiskStep: vi.fn(async () => ({ kind: 'passed' as const, riskToken: 'risk-verified' })),
     showOverLimit: vi.fn(async () => undefined),
     runBanFlow: vi.fn(async () => undefined),
@@ -377,5 +378,50 @@ describe('submitPasswordLogin: wrong password and limits', () => {
       code: 10001,
     });
     expect(other.goTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('submitPasswordLogin: the trading-password change (docs/login.md)', () => {
+  it('opens the panel after the two-factor step and finishes the sign-in with its answer', async () => {
+    const callLogin = vi
+      .fn()
+      .mockResolvedValueOnce(answer(0, { id: '1001', google2fa_secret: 'SECRET' }))
+      .mockResolvedValueOnce(
+        answer(0, { id: '1001', trading_pwd_ticket: 'tk', trading_pwd_google2fa: true }),
+      );
+    const changeTradingPassword = vi.fn(async () => ({
+      id: '1001',
+      country: 'GBR',
+      guide_type: 'guide_complete_kyc',
+    }));
+    const d = deps({ callLogin, changeTradingPassword });
+    await expect(submitPasswordLogin(d, input)).resolves.toMatchObject({ kind: 'success' });
+    expect(changeTradingPassword).toHaveBeenCalledWith({
+      ticket: 'tk',
+      google2faRequired: true,
+      loginName: 'demo@example.com',
+    });
+    // No third login call: the change's answer is the session.
+    expect(callLogin).toHaveBeenCalledTimes(2);
+    expect(d.fetchProfile).toHaveBeenCalledTimes(1);
+    expect(d.goTo).toHaveBeenCalledWith('/guide/guide_complete_kyc');
+  });
+
+  it('stops without signing in when the visitor goes back from the panel', async () => {
+    const d = deps({
+      callLogin: vi.fn(async () => answer(0, { id: '1001', trading_pwd_ticket: 'tk' })),
+      changeTradingPassword: vi.fn(async () => null),
+    });
+    await expect(submitPasswordLogin(d, input)).resolves.toEqual({
+      kind: 'stopped',
+      reason: 'tradingPasswordCancelled',
+    });
+    expect(d.changeTradingPassword).toHaveBeenCalledWith({
+      ticket: 'tk',
+      google2faRequired: false,
+      loginName: 'demo@example.com',
+    });
+    expect(d.fetchProfile).not.toHaveBeenCalled();
+    expect(d.goTo).not.toHaveBeenCalled();
   });
 });

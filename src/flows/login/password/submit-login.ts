@@ -26,6 +26,7 @@ import {
   type SiteJumpMemo,
 } from '@/sign-in/after-sign-in/finish-sign-in';
 import type { LoginOutcome, StopReason } from './login-outcome';
+import type { TradingPasswordRequest } from '../trading-password/use-trading-password-step';
 
 export { WRONG_PASSWORD_LIMIT };
 export { BANNED_CODE, OVER_LIMIT_CODE, WRONG_PASSWORD_CODE };
@@ -43,6 +44,12 @@ export interface LoginFlowDeps extends SignInCompletion<LoginResult> {
    */
   askTwoFactorCode(state: { readonly rejected: boolean }): Promise<string | null>;
   runRiskStep(request: RiskStepRequest): Promise<RiskOutcome>;
+  /**
+   * The trading-password panel (docs/login.md, "Trading-password change"): resolves with the
+   * change's answer (a login result; the session token is stored), or null when the visitor
+   * goes back.
+   */
+  changeTradingPassword(request: TradingPasswordRequest): Promise<LoginResult | null>;
   /** The login-error-over-limit dialog (31030); resolves when the visitor has chosen. */
   showOverLimit(): Promise<void>;
   /** The ban flow (31003): ban info, then the self-unblock page, a toast or the banned dialog. */
@@ -81,7 +88,28 @@ async function handleAnswer(
   }
   if (result.google2fa_secret) return twoFactorStep(deps, request, memo);
   if (result.risk_token) return riskStep(deps, request, result, riskRounds, memo);
+  if (result.trading_pwd_ticket) return tradingPasswordStep(deps, request, result, memo);
   return finishSignIn(deps, result, { chatBound: Boolean(request.telegramCallback), memo });
+}
+
+/**
+ * The login passed every check but the exchange holds the session until the trading password
+ * is changed (docs/login.md, "Trading-password change"): the panel's change answers the session,
+ * and the sign-in finishes with that answer.
+ */
+async function tradingPasswordStep(
+  deps: LoginFlowDeps,
+  request: LoginInput,
+  result: LoginResult,
+  memo: SiteJumpMemo,
+): Promise<LoginOutcome> {
+  const changed = await deps.changeTradingPassword({
+    ticket: result.trading_pwd_ticket ?? '',
+    google2faRequired: result.trading_pwd_google2fa === true,
+    loginName: request.username,
+  });
+  if (!changed) return stopped('tradingPasswordCancelled');
+  return finishSignIn(deps, changed, { chatBound: Boolean(request.telegramCallback), memo });
 }
 
 /** The panel asks for the code until the server takes it or the visitor goes back. */

@@ -33,7 +33,7 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const runBanFlow = useBanFlow();
   const sceneHooks = useFeatureHooks('loginCaptchaScene');
   const { search } = useLocation();
-  const { twoFactor, options } = screen;
+  const { twoFactor, tradingPassword, options } = screen;
   const loginPath =
     API_PATHS[manifest.login.endpoint === 'compliance' ? 'loginCompliance' : 'login'];
 
@@ -56,6 +56,7 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
         callLogin: (request) =>
           login(client, { ...request, subAccount: screen.subAccount }, manifest.login.endpoint),
         askTwoFactorCode: twoFactor.ask,
+        changeTradingPassword: tradingPassword.ask,
         runBanFlow,
         showOverLimit: async () => {
           await completion.openCatalogueDialog('loginOverLimit', {
@@ -66,7 +67,10 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
       },
       input,
     );
-    if (!LEAVING.includes(outcome.kind)) twoFactor.end();
+    if (!LEAVING.includes(outcome.kind)) {
+      twoFactor.end();
+      tradingPassword.close();
+    }
     // Haptics on results only (docs/mini-app.md); a visitor's own cancel is not a result.
     if (outcome.kind === 'success') miniApp?.notify('success');
     else if (ERROR_RESULTS.includes(outcome.kind)) miniApp?.notify('error');

@@ -13,6 +13,7 @@ import type { LoginTab } from './login-tab-preference';
 import { LoginTabs } from './login-tabs';
 import { retrievePath } from './retrieve-path';
 import { useVisitorRestrictions } from './use-visitor-restrictions';
+import { LazyTradingPasswordPanel } from '../trading-password/lazy-trading-password-panel';
 
 const TwoFactorPanel = lazyWithTimeout(
   () => import('../two-factor/two-factor-panel').then((m) => ({ default: m.TwoFactorPanel })),
@@ -31,7 +32,7 @@ export function LoginScreenBody({
   const { manifest } = useEdition();
   const { lang } = useParams();
   const location = useLocation();
-  const { options, twoFactor, siteJumpContext } = useLoginScreen();
+  const { options, twoFactor, tradingPassword, siteJumpContext } = useLoginScreen();
   const { loginLimited } = useVisitorRestrictions();
   const miniApp = useMiniApp();
   const subAccountQuery = new URLSearchParams(location.search);
@@ -69,8 +70,9 @@ export function LoginScreenBody({
           </Suspense>
         </ChunkBoundary>
       )}
-      {/* Hidden, not unmounted, while the two-factor panel asks: the form's submit is waiting. */}
-      <Stack gap="6" hidden={twoFactor.active}>
+      <LazyTradingPasswordPanel step={tradingPassword} />
+      {/* Hidden, not unmounted, while a second-step panel asks: the form's submit is waiting. */}
+      <Stack gap="6" hidden={twoFactor.active || tradingPassword.request !== null}>
         <LoginTabs tabs={tabs} modal={inModal} />
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
           <Link href={retrievePath(options.oauth, location.search)} colorPalette="brand">

@@ -5,6 +5,7 @@ import { visibleLoginTabs, type LoginScreenOptions } from './login-screen-option
 import type { LoginTab } from './login-tab-preference';
 import { useInChatApp } from '@/sign-in/browser/chat-app';
 import { useTwoFactorStep } from '../two-factor/use-two-factor-step';
+import { useTradingPasswordStep } from '../trading-password/use-trading-password-step';
 
 /** The shared state of one login screen, and the tabs it shows. */
 export function useLoginScreenValue(
@@ -13,6 +14,7 @@ export function useLoginScreenValue(
 ): { value: LoginScreenValue; tabs: LoginTab[] } {
   const { manifest } = useEdition();
   const twoFactor = useTwoFactorStep();
+  const tradingPassword = useTradingPasswordStep();
   const inChatApp = useInChatApp();
   const tabs = useMemo(
     () =>
@@ -33,9 +35,10 @@ export function useLoginScreenValue(
       inChatApp,
       siteJumpContext: siteJumpContextOf(options),
       twoFactor,
+      tradingPassword,
       subAccount,
     }),
-    [options, subAccount, tabs, inChatApp, twoFactor],
+    [options, subAccount, tabs, inChatApp, twoFactor, tradingPassword],
   );
   return { value, tabs };
 }

@@ -13,6 +13,7 @@ import { EmailLoginForm } from '../password/email-login-form';
 import { LoginScreenProvider } from '../screen/login-screen-context';
 import { parseLoginScreenOptions } from '../screen/login-screen-options';
 import { TwoFactorPanel } from '../two-factor/two-factor-panel';
+import { LazyTradingPasswordPanel } from '../trading-password/lazy-trading-password-panel';
 import { useLoginScreenValue } from '../screen/use-login-screen-value';
 import { retrievePath } from '../screen/retrieve-path';
 
@@ -43,7 +44,7 @@ export default function SubAccountLoginPage() {
     safeRedirectTargetForLogin(search.get('main_login_url'), redirect) ??
     oauthSignInLink('login', location, lang) ??
     `${lang ? `/${lang}` : ''}/login${options.oauth ? '?from=oauth' : ''}`;
-  const twoFactor = value.twoFactor;
+  const { twoFactor, tradingPassword } = value;
 
   return (
     <LoginScreenProvider value={value}>
@@ -56,7 +57,8 @@ export default function SubAccountLoginPage() {
             <Text color="fg.muted">{t('subAccountPage.intro')}</Text>
           </Stack>
           {twoFactor.active && <TwoFactorPanel key={twoFactor.attempt} step={twoFactor} />}
-          <Stack gap="6" hidden={twoFactor.active}>
+          <LazyTradingPasswordPanel step={tradingPassword} />
+          <Stack gap="6" hidden={twoFactor.active || tradingPassword.request !== null}>
             <EmailLoginForm />
             <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
               <Link href={retrievePath(options.oauth)} colorPalette="brand">

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useAwaitedPanel } from '../screen/use-awaited-panel';
 
 /**
  * The two-factor panel as an awaitable step: the login flow asks for a code and waits; the
@@ -22,54 +23,29 @@ export interface TwoFactorStep {
   end(): void;
 }
 
-interface PanelState {
-  readonly active: boolean;
-  readonly rejected: boolean;
-  readonly busy: boolean;
-  readonly attempt: number;
-}
-
-const CLOSED: PanelState = { active: false, rejected: false, busy: false, attempt: 0 };
-
 export function useTwoFactorStep(): TwoFactorStep {
-  const [state, setState] = useState<PanelState>(CLOSED);
-  const pending = useRef<((code: string | null) => void) | null>(null);
-
-  const settle = useCallback((code: string | null) => {
-    const resolve = pending.current;
-    pending.current = null;
-    resolve?.(code);
-  }, []);
-
-  const ask = useCallback(
-    ({ rejected }: { readonly rejected: boolean }) =>
-      new Promise<string | null>((resolve) => {
-        settle(null);
-        pending.current = resolve;
-        setState((current) => ({
-          active: true,
-          rejected,
-          busy: false,
-          attempt: current.attempt + 1,
-        }));
-      }),
-    [settle],
-  );
+  const panel = useAwaitedPanel<{ readonly rejected: boolean }, string>();
+  // Busy from a submitted code until the flow asks again or closes the panel.
+  const [busyAttempt, setBusyAttempt] = useState<number | null>(null);
+  const { request, attempt, answer, close } = panel;
   const submit = useCallback(
     (code: string) => {
-      setState((current) => ({ ...current, busy: true }));
-      settle(code);
+      setBusyAttempt(attempt);
+      answer(code);
     },
-    [settle],
+    [attempt, answer],
   );
-  const cancel = useCallback(() => {
-    setState(CLOSED);
-    settle(null);
-  }, [settle]);
-  const end = useCallback(() => {
-    setState(CLOSED);
-    settle(null);
-  }, [settle]);
-
-  return useMemo(() => ({ ...state, ask, submit, cancel, end }), [state, ask, submit, cancel, end]);
+  return useMemo(
+    () => ({
+      active: request !== null,
+      rejected: request?.rejected ?? false,
+      busy: request !== null && busyAttempt === attempt,
+      attempt,
+      ask: panel.ask,
+      submit,
+      cancel: close,
+      end: close,
+    }),
+    [request, busyAttempt, attempt, panel.ask, submit, close],
+  );
 }
