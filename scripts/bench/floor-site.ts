@@ -79,8 +79,8 @@ export function prepareFloorSite(
     const floorDir = path.join(site, floorPath);
     mkdirSync(floorDir, { recursive: true });
     writeFileSync(path.join(floorDir, 'index.html'), floorHtml);
-    // Pre-compressed when the build's HTML is (every build since docs/release.md's
-    // "What the build emits"), so the floor is sent as the pages are.
+    // Pre-compressed when the build's HTML is, as every build's is (docs/release.md, "What the
+    // build emits"), so the floor is sent as the pages are.
     if (existsSync(path.join(built, 'index.html.br'))) {
       precompressFolder(floorDir, { brotliQuality: 11 });
     }
