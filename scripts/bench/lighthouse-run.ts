@@ -1,12 +1,14 @@
 /**
- * One Lighthouse run in a fresh Chromium: mobile preset (simulated slow 4G, 4x CPU slowdown),
- * performance only. A new browser per run means an empty cache, as for a first visit; the
- * browser is killed whatever happens, and a run that hangs is abandoned after a timeout.
+ * One Lighthouse run in a fresh Chromium: mobile preset (a 412 px phone screen, slow 4G and a 4×
+ * slower CPU, simulated or applied), performance only. A new browser per run means an empty
+ * cache, as for a first visit; the browser is killed whatever happens, and a run that hangs is
+ * abandoned after a timeout.
  */
 import { createRequire } from 'node:module';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { metricAudits, type MetricName, type RunMetrics, type RunOutcome } from './metrics';
+import { describeSettings, readLighthouseResult, type LighthouseResult } from './lighthouse-result';
+import type { RunOutcome } from './metrics';
 
 /** Debian's Chromium unless CHROME_PATH names another build. */
 export function chromiumPath(): string {
@@ -22,56 +24,22 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
+/**
+ * `simulate` (Lighthouse's default): a trace taken at full speed, with slow 4G and a 4x slower
+ * CPU modelled on it. `devtools`: the throttling applied to the browser while the page loads.
+ */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
 export interface LighthouseRun {
   readonly outcome: RunOutcome;
   /** The emulation and throttling Lighthouse applied, as it reported them. */
   readonly settings?: string;
 }
 
-type ConfigSettings = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['configSettings'];
-
-function describeSettings(settings: ConfigSettings): string {
-  const t = settings.throttling;
-  const mbit = ((t.throughputKbps ?? 0) / 1024).toFixed(1);
-  return (
-    `${settings.formFactor} preset, ${settings.throttlingMethod} throttling: ` +
-    `${t.rttMs} ms RTT, ${mbit} Mbit/s, ${t.cpuSlowdownMultiplier}× CPU slowdown`
-  );
-}
-
-/** Audit details are a loose union of tables and lists; these pick out what the report needs. */
-type Details = { items?: unknown[] } | undefined;
-
-function tableItems(details: unknown): Record<string, unknown>[] {
-  const items = (details as Details)?.items;
-  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
-}
-
-function lcpElement(details: unknown): string | undefined {
-  // A list of tables; the first table's first row is the element.
-  for (const table of tableItems(details)) {
-    const node = tableItems(table)[0]?.node as
-      { selector?: string; nodeLabel?: string } | undefined;
-    if (node?.selector) return `${node.selector} “${node.nodeLabel ?? ''}”`;
-  }
-  return undefined;
-}
-
-function consoleErrors(details: unknown): string[] {
-  return tableItems(details).map((row) => {
-    const message = String(row.description ?? '')
-      .split('\n')[0]!
-      .slice(0, 240);
-    // A failed request says only its status; the URL says what is missing.
-    const url = (row.sourceLocation as { url?: string } | undefined)?.url;
-    return row.source === 'network' && url ? `${message} (${url})` : message;
-  });
-}
-
 export async function runLighthouse(
   url: string,
   timeoutMs: number,
-  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+  throttlingMethod: ThrottlingMethod = 'simulate',
 ): Promise<LighthouseRun> {
   let chrome: LaunchedChrome | undefined;
   let abandoned = false;
@@ -105,22 +73,8 @@ export async function runLighthouse(
       throttlingMethod,
     });
     if (!result) return { outcome: { error: 'Lighthouse returned no result' } };
-    const settings = describeSettings(result.lhr.configSettings);
-    if (result.lhr.runtimeError) {
-      return { outcome: { error: result.lhr.runtimeError.message }, settings };
-    }
-    const audits = result.lhr.audits;
-    const metrics = Object.fromEntries(
-      (Object.entries(metricAudits) as [MetricName, string][]).map(([name, audit]) => [
-        name,
-        audits[audit]?.numericValue ?? null,
-      ]),
-    ) as RunMetrics;
-    const page = {
-      lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
-      consoleErrors: consoleErrors(audits['errors-in-console']?.details),
-    };
-    return { outcome: { metrics, ...page }, settings };
+    const lhr = result.lhr as unknown as LighthouseResult;
+    return { outcome: readLighthouseResult(lhr), settings: describeSettings(lhr.configSettings) };
   };
 
   let timer: NodeJS.Timeout | undefined;

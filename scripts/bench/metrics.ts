@@ -1,6 +1,7 @@
 /**
- * What the benchmark keeps of a Lighthouse run, and how runs are summed up. Medians, because a
- * shared machine has outliers in both directions and the median of a few runs resists them.
+ * What the benchmark keeps of a Lighthouse run, and how runs are summed up: the median, because
+ * a shared machine has outliers in both directions and the median of a few runs resists them,
+ * and the spread (the lowest and highest run), so a reader sees how far one run may be off.
  */
 export const metricAudits = {
   lcp: 'largest-contentful-paint',
@@ -19,6 +20,15 @@ export type MetricName = keyof typeof metricAudits;
  */
 export type RunMetrics = Record<MetricName, number | null>;
 
+/** One layout shift of a run: the node that moved most, the shift's score and its causes. */
+export interface LayoutShift {
+  /** `selector “label”`, or `unknown node` when Lighthouse could not name it. */
+  readonly node: string;
+  readonly score: number;
+  /** Lighthouse's guesses at the root cause (a web font, an unsized image, an iframe). */
+  readonly causes: readonly string[];
+}
+
 export interface RunOutcome {
   readonly metrics?: RunMetrics;
   /** Why the run produced no figures (timeout, Lighthouse runtime error). */
@@ -29,6 +39,15 @@ export interface RunOutcome {
    */
   readonly lcpElement?: string;
   readonly consoleErrors?: readonly string[];
+  /** The run's layout shifts, largest first (at most 15, as Lighthouse lists them). */
+  readonly layoutShifts?: readonly LayoutShift[];
+}
+
+/** The median of the runs and the lowest and highest of them. */
+export interface Spread {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
 }
 
 export function median(values: readonly number[]): number | null {
@@ -38,15 +57,23 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Each metric's median over the runs that measured it. */
-export function medianMetrics(runs: readonly RunOutcome[]): RunMetrics {
+export function spread(values: readonly number[]): Spread | null {
+  const middle = median(values);
+  if (middle == null) return null;
+  return { median: middle, min: Math.min(...values), max: Math.max(...values) };
+}
+
+export type MetricSpreads = Record<MetricName, Spread | null>;
+
+/** Each metric's median and spread over the runs that measured it. */
+export function metricSpreads(runs: readonly RunOutcome[]): MetricSpreads {
   const names = Object.keys(metricAudits) as MetricName[];
   return Object.fromEntries(
     names.map((name) => [
       name,
-      median(runs.flatMap((r) => (r.metrics?.[name] == null ? [] : [r.metrics[name]]))),
+      spread(runs.flatMap((r) => (r.metrics?.[name] == null ? [] : [r.metrics[name]]))),
     ]),
-  ) as RunMetrics;
+  ) as MetricSpreads;
 }
 
 /** How many times the floor's LCP a page takes: 1.0 is as fast as a plain HTML form. */

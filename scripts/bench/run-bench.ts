@@ -1,42 +1,52 @@
 /**
- * `npm run bench [-- --runs 3] [--edition tur,eu] [--use-dist] [--throttling simulate|devtools]`
- * Builds every edition into a fresh folder (timing it), serves the builds and a plain-HTML floor
- * page, runs Lighthouse (mobile preset) on each edition's login and register page and on the
- * floor, and writes the medians to docs/benchmark.md and bench-results/latest.json.
+ * `npm run bench [-- --runs 3] [--edition tur,eu] [--use-dist] [--throttling simulate|devtools]
+ * [--note "what else ran"]`
+ * Builds every edition into a fresh folder (timing it), serves the builds with the preview
+ * server, with the floor (a plain-HTML log-in form) on each edition's own host, checks that the
+ * floor is answered with the pages' headers, runs Lighthouse (mobile preset) at least 3 times on
+ * each edition's floor, login and register page, and writes the medians and spreads to
+ * docs/benchmark*.md, bench-results/latest*.json and the README's table.
  * Not part of `npm test`: it takes minutes and its figures depend on the machine.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { killAll } from 'chrome-launcher';
-import * as prettier from 'prettier';
 import { buildEditions } from '../build-editions';
 import type { BuildReport } from '../lib/bundle-report';
 import { parseArgs } from '../lib/cli-args';
 import { loadEditions, projectRoot } from '../lib/editions';
 import { startPreview } from '../preview';
+import { formatConsoleTable, formatHealthWarnings } from './bench-report';
 import {
-  floorId,
-  formatConsoleTable,
-  formatHealthWarnings,
-  formatMarkdown,
+  pageKinds,
   summarisePages,
+  targetId,
   type BenchResults,
   type BenchTarget,
-} from './bench-report';
-import { startFloorServer } from './floor-server';
-import { chromiumPath, lighthouseVersion, runLighthouse } from './lighthouse-run';
+  type PageKind,
+} from './bench-results';
+import { floorPath, prepareFloorSite } from './floor-site';
+import { fetchHeaders, headerDifferences } from './header-parity';
+import {
+  chromiumPath,
+  lighthouseVersion,
+  runLighthouse,
+  type ThrottlingMethod,
+} from './lighthouse-run';
 import { machineFacts } from './machine-facts';
 import type { RunOutcome } from './metrics';
+import { regenerateReadme, writeResults } from './write-results';
 
-const pagePaths = { login: '/login', register: '/register' } as const;
+const pagePaths: Record<PageKind, string> = {
+  floor: floorPath,
+  login: '/login',
+  register: '/register',
+};
 
-/**
- * `simulate` (Lighthouse's default): a trace taken at full speed, with slow 4G and a 4x slower
- * CPU modelled on it. `devtools`: the throttling applied to the browser while the page loads.
- */
-export type ThrottlingMethod = 'simulate' | 'devtools';
+/** Fewer runs give no spread worth the name and a median one outlier can move. */
+const minimumRuns = 3;
 
 interface BenchOptions {
   readonly runs: number;
@@ -44,7 +54,12 @@ interface BenchOptions {
   readonly editions?: readonly string[];
   readonly useDist: boolean;
   readonly runTimeoutMs: number;
+  readonly note?: string;
+  readonly command: string;
 }
+
+/** An argument as a shell would need it typed. */
+const quoted = (arg: string) => (/[\s"'$`\\]/.test(arg) ? JSON.stringify(arg) : arg);
 
 function parseOptions(argv: readonly string[]): BenchOptions & { totalTimeoutMs: number } {
   const args = parseArgs(argv, {
@@ -54,6 +69,7 @@ function parseOptions(argv: readonly string[]): BenchOptions & { totalTimeoutMs:
     throttling: 'string',
     'run-timeout': 'string',
     'timeout-minutes': 'string',
+    note: 'string',
   });
   const positive = (name: string, fallback: number) => {
     const value = Number(args[name] ?? fallback);
@@ -64,13 +80,17 @@ function parseOptions(argv: readonly string[]): BenchOptions & { totalTimeoutMs:
   const throttling = (args.throttling ?? 'simulate') as string;
   if (throttling !== 'simulate' && throttling !== 'devtools')
     throw new Error('--throttling must be simulate or devtools');
+  const runs = positive('runs', minimumRuns);
+  if (runs < minimumRuns) throw new Error(`--runs must be at least ${minimumRuns}`);
   return {
-    runs: positive('runs', 3),
+    runs,
     throttling,
     editions: args.edition as string[] | undefined,
     useDist: Boolean(args['use-dist']),
     runTimeoutMs: positive('run-timeout', 120) * 1000,
     totalTimeoutMs: positive('timeout-minutes', 90) * 60_000,
+    note: args.note as string | undefined,
+    command: ['npm run bench', ...(argv.length > 0 ? ['--', ...argv.map(quoted)] : [])].join(' '),
   };
 }
 
@@ -130,6 +150,27 @@ function editionUrl(hosts: readonly string[], id: string, port: number, pagePath
   return `http://${host}:${port}${pagePath}`;
 }
 
+/** Stops the benchmark when the floor would not arrive the way the pages do. */
+async function checkFloorHeaders(
+  urls: ReadonlyMap<string, { login: string; floor: string }>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [edition, { login, floor }] of urls) {
+    const [page, plain] = await Promise.all([fetchHeaders(login), fetchHeaders(floor)]);
+    if (page.status !== 200 || plain.status !== 200) {
+      problems.push(`${edition}: ${login} answered ${page.status}, ${floor} ${plain.status}`);
+      continue;
+    }
+    problems.push(...headerDifferences(page.headers, plain.headers).map((d) => `${edition}: ${d}`));
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `The floor is not served like the pages, so it would be no fair floor:\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return [...urls.keys()];
+}
+
 async function bench(options: BenchOptions): Promise<BenchResults> {
   const { editions } = await loadEditions();
   const allIds = [...editions.keys()];
@@ -139,29 +180,33 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
     throw new Error(`Unknown edition ${unknown.join(', ')} (known: ${allIds.join(', ')})`);
 
   const builds = await prepareBuilds(ids, allIds, options.useDist);
+  const site = prepareFloorSite(builds.distRoot, ids);
   const servers: Server[] = [];
   try {
-    const preview = await startPreview({ editions: ids, port: 0, distRoot: builds.distRoot });
+    const preview = await startPreview({ editions: ids, port: 0, distRoot: site.root });
     servers.push(preview.server);
     const { port } = preview.server.address() as { port: number };
-    const floor = await startFloorServer();
-    servers.push(floor.server);
+    const url = (id: string, page: PageKind) =>
+      editionUrl(editions.get(id)!.hosts.sandbox, id, port, pagePaths[page]);
+    const headersMatched = await checkFloorHeaders(
+      new Map(ids.map((id) => [id, { login: url(id, 'login'), floor: url(id, 'floor') }])),
+    );
+    console.log(`The floor is answered with the pages' headers on ${headersMatched.join(', ')}.`);
 
-    const targets: BenchTarget[] = [
-      { id: floorId, url: floor.url, firstLoadGzip: null },
-      ...ids.flatMap((id) =>
-        (Object.entries(pagePaths) as [keyof typeof pagePaths, string][]).map(
-          ([page, pagePath]) => ({
-            id: `${id}/${page}`,
-            url: editionUrl(editions.get(id)!.hosts.sandbox, id, port, pagePath),
-            firstLoadGzip: builds.reports.get(id)?.pages[page]?.total ?? null,
-          }),
-        ),
-      ),
-    ];
+    const targets: BenchTarget[] = ids.flatMap((id) =>
+      pageKinds.map((page) => ({
+        id: targetId(id, page),
+        edition: id,
+        page,
+        url: url(id, page),
+        firstLoadGzip: page === 'floor' ? 0 : (builds.reports.get(id)?.pages[page]?.total ?? null),
+      })),
+    );
     // Rounds over all pages rather than all runs of one page in a row, so a slow spell on the
-    // shared machine spreads over every page instead of landing on one.
+    // shared machine spreads over every page instead of landing on one; an edition's floor and
+    // pages are measured one after the other.
     const outcomes = new Map<string, RunOutcome[]>(targets.map((t) => [t.id, []]));
+    const loadAtStart = loadavg();
     const total = targets.length * options.runs;
     let settings: string | undefined;
     let done = 0;
@@ -177,44 +222,32 @@ async function bench(options: BenchOptions): Promise<BenchResults> {
         outcomes.get(target.id)!.push(outcome);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const summary = outcome.metrics
-          ? `LCP ${Math.round(outcome.metrics.lcp ?? NaN)} ms`
+          ? `LCP ${Math.round(outcome.metrics.lcp ?? NaN)} ms, CLS ${outcome.metrics.cls?.toFixed(3)}`
           : `failed: ${outcome.error}`;
         console.log(`  [${++done}/${total}] run ${run} ${target.id}: ${summary} (${seconds} s)`);
       }
     }
     return {
       date: new Date().toISOString(),
+      command: options.command,
       machine: machineFacts(chromiumPath()),
+      ...(options.note ? { note: options.note } : {}),
+      load: { start: loadAtStart, end: loadavg() },
       lighthouse: lighthouseVersion(),
+      throttling: options.throttling,
       settings: settings ?? 'unknown (no run finished)',
       runsPerPage: options.runs,
       build: builds.build,
+      floor: { path: floorPath, headersMatched },
       pages: summarisePages(targets, outcomes),
     };
   } finally {
     // Kept-alive sockets would hold close() open; the browsers using them are gone.
     servers.forEach((s) => s.closeAllConnections());
     await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    site.cleanUp();
     builds.cleanUp();
   }
-}
-
-async function writeResults(results: BenchResults, throttling: ThrottlingMethod): Promise<void> {
-  // The applied-throttling view is kept apart from the default (simulated) one.
-  const suffix = throttling === 'devtools' ? '-applied-throttling' : '';
-  const docs = path.join(projectRoot, `docs/benchmark${suffix}.md`);
-  const json = path.join(projectRoot, `bench-results/latest${suffix}.json`);
-  mkdirSync(path.dirname(json), { recursive: true });
-  // Formatted as the repository formats markdown, so `npm run format:check` accepts the page.
-  const options = (await prettier.resolveConfig(docs)) ?? {};
-  writeFileSync(
-    docs,
-    await prettier.format(formatMarkdown(results), { ...options, filepath: docs }),
-  );
-  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(
-    `\nWrote ${path.relative(projectRoot, docs)} and ${path.relative(projectRoot, json)}.`,
-  );
 }
 
 async function main() {
@@ -237,7 +270,8 @@ async function main() {
       `\nBuilding all ${results.build.editions} editions took ${(results.build.ms / 1000).toFixed(1)} s.`,
     );
   }
-  await writeResults(results, options.throttling);
+  const written = [...(await writeResults(results)), await regenerateReadme()];
+  console.log(`\nWrote ${written.join(', ')}.`);
 }
 
 main().then(
