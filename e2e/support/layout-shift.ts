@@ -38,7 +38,10 @@ export async function recordLayoutShift(
       if (!(node instanceof Element)) return node.nodeName.toLowerCase();
       const id = node.id ? `#${node.id}` : '';
       const testId = node.getAttribute('data-testid');
-      const classes = [...node.classList].slice(0, 3).map((c) => `.${c}`).join('');
+      const classes = [...node.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join('');
       const text = (node.textContent ?? '').trim().slice(0, 40);
       return `${node.tagName.toLowerCase()}${id}${classes}${testId ? `[data-testid=${testId}]` : ''} "${text}"`;
     };
