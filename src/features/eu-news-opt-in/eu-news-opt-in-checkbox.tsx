@@ -1,14 +1,14 @@
 import { useFormContext } from 'react-hook-form';
-import { ConsentLabel } from '@/flows/register/consent-label';
+import type { SlotPropsMap } from '../../editions/slots';
 import { CheckboxField } from '../../ui/checkbox-field';
 
 import { EU_NEWS_FIELD, EU_NEWS_LABEL } from './field-name';
 
 /**
- * Unticked until the visitor ticks it: marketing consent in the EU must be given actively. It
- * names the edition's entity and links its privacy policy like the manifest's boxes.
+ * Unticked until the visitor ticks it: marketing consent in the EU must be given actively. Its
+ * text names the edition's entity and links its privacy policy, as the manifest's boxes do.
  */
-export default function EuNewsOptInCheckbox() {
+export default function EuNewsOptInCheckbox({ ConsentLabel }: SlotPropsMap['register.consent']) {
   const { register } = useFormContext();
   return (
     <CheckboxField

@@ -44,7 +44,7 @@ export function ConsentCheckboxes({ boxes }: { boxes: readonly ConsentBox[] }) {
           )}
         />
       ))}
-      <Slot name="register.consent" />
+      <Slot name="register.consent" ConsentLabel={ConsentLabel} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@chakra-ui/react';
 import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
+import type { FeatureConsentText } from '@/editions/feature-declaration';
 import { entityName, legalPageHref } from '@/editions/legal';
 
 /**
@@ -12,11 +13,8 @@ import { entityName, legalPageHref } from '@/editions/legal';
  */
 type ConsentKey = ParseKeys<'consent'>;
 
-export interface ConsentLabelProps {
-  readonly labelKey: string;
-  /** The legal pages `<link0>`, `<link1>`, … open, by their name in the manifest's `legal.pages`. */
-  readonly pages: readonly string[];
-}
+/** `pages`: the legal pages `<link0>`, `<link1>`, … open, by their name in `legal.pages`. */
+export type ConsentLabelProps = FeatureConsentText;
 
 /**
  * The text of a consent box in the visitor's language: `{{entity}}` is the edition's operating
