@@ -1,15 +1,17 @@
 /**
  * `npm run editions:check [-- --dir <folder>] [--themes <folder>] [--locales <folder>]`:
- * validates every edition manifest (schema, cross-file rules, consent keys in English) and that
- * editions/manifest.schema.json is up to date. Prints one line per problem and a summary;
+ * validates every edition manifest (schema, cross-file rules, consent keys in English, consent
+ * texts translated in each of an edition's languages) and that editions/manifest.schema.json is
+ * up to date. Prints one line per problem and a summary;
  * exits 1 when anything is wrong. The options point at other folders (tests use them).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkConsentTranslations } from './lib/consent-translation-rules';
 import { checkConsentKeys } from './lib/edition-cross-rules';
-import { formatProblem, loadEditions, projectRoot } from './lib/editions';
+import { formatProblem, loadEditions, loadFeatureCatalog, projectRoot } from './lib/editions';
 import { leafKeys } from './lib/locale-parity';
 import { manifestJsonSchemaFileName } from './lib/manifest-json-schema';
 import { manifestSchemaFileStatus, manifestSchemaFilePath } from './lib/manifest-schema-file';
@@ -37,6 +39,13 @@ try {
 } catch (error) {
   lines.push(`${shown(consentFile)}: cannot be read: ${(error as Error).message}`);
 }
+lines.push(
+  ...checkConsentTranslations(files, {
+    localesDir,
+    localesShown: shown(localesDir),
+    features: await loadFeatureCatalog(),
+  }).map(formatProblem),
+);
 
 // Another folder (a test fixture) is held to the schema only when it carries a copy of it.
 const schemaFile = values.dir

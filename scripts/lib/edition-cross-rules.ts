@@ -1,9 +1,11 @@
 /**
  * Rules the zod schema cannot express because they look beyond one manifest: the file name,
- * the theme files, the other editions (hosts, registration redirects).
+ * the theme files, the other editions (hosts, registration redirects), and legal links on the
+ * edition's own hosts in each of its languages (./legal-link-rules.ts).
  */
 import type { EditionManifest } from '../../src/editions/manifest-schema';
 import { environments } from '../../src/editions/manifest-schema';
+import { checkLegalLinks } from './legal-link-rules';
 import { manifestJsonSchemaFileName } from './manifest-json-schema';
 import type { ManifestProblem } from './manifest-problem';
 
@@ -38,6 +40,7 @@ export function checkCrossRules(
     ...files.flatMap((f) => (f.manifest ? redirectRule(f, f.manifest, files) : [])),
     ...duplicateSiteCodeRule(files),
     ...homeSiteRule(files),
+    ...checkLegalLinks(files),
   ];
 }
 

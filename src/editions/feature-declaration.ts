@@ -9,6 +9,17 @@ export interface FeatureDeclaration<C = unknown> {
   readonly id: string;
   readonly description: string;
   readonly configSchema: z.ZodType<C>;
+  /**
+   * Consent texts the feature shows (keys in the "consent" namespace, and the `legal.pages` its
+   * `<linkN>` open). `npm run editions:check` holds them to every language of an edition that
+   * enables the feature, as it does the manifest's own boxes.
+   */
+  readonly consentTexts?: readonly FeatureConsentText[];
+}
+
+export interface FeatureConsentText {
+  readonly labelKey: string;
+  readonly pages: readonly string[];
 }
 
 export function declareFeature<C>(declaration: FeatureDeclaration<C>): FeatureDeclaration<C> {

@@ -78,11 +78,86 @@ const consentLink = z.strictObject({
     .string()
     .min(1)
     .describe('Key (namespace "consent") of the link text; <linkN> in the label wraps it.'),
-  href: z
+  page: z
     .string()
-    .regex(/^(\/|https:\/\/)/, 'must be a site path ("/…") or an https URL')
-    .describe('Where the link goes: a path on this edition\'s host ("/app/…") or an https URL.'),
+    .min(1)
+    .describe('The legal page it opens: a name under legal.pages ("terms", "privacy", "risk", …).'),
 });
+
+/**
+ * Where a legal page lives: a path on the host the visitor is on, or an https URL that
+ * `editions:check` holds to this edition's own hosts (scripts/lib/legal-link-rules.ts).
+ * `//host` is refused: a browser reads it as another host.
+ */
+const legalHref = z
+  .string()
+  .regex(
+    /^(?:\/(?![/\\])|https:\/\/)/,
+    'must be a path on this edition\'s host such as "/app/terms-service", or an https URL on one of its hosts',
+  );
+
+const legalPage = z
+  .strictObject({
+    href: legalHref.describe('The page for every language without one of its own.'),
+    byLanguage: z
+      .partialRecord(languageCode, legalHref)
+      .optional()
+      .describe(
+        "The page in a language whose text lives at another address (this edition's languages).",
+      ),
+  })
+  .describe('A legal page of this edition, on its own hosts.');
+
+/** Spec: each edition has its own terms-and-consent wording (docs/editions.md, "Legal entity and consent"). */
+export const requiredLegalPages = ['terms', 'privacy', 'risk'] as const;
+
+const legal = z
+  .strictObject({
+    entity: z
+      .strictObject({
+        name: z
+          .string()
+          .min(1)
+          .describe(
+            'Registered name of the company that operates this edition; consent texts name it as {{entity}}.',
+          ),
+        byLanguage: z
+          .partialRecord(languageCode, z.string().min(1))
+          .optional()
+          .describe(
+            'The registered name in a language where the company has one of its own (a Chinese name in zh-HK).',
+          ),
+        placeholder: z
+          .boolean()
+          .describe(
+            'true: the name is a stand-in written by engineering (the spec names no company); compliance replaces it with the registered name and sets false.',
+          ),
+      })
+      .describe('The operating entity the visitor contracts with.'),
+    pages: z
+      .object(
+        Object.fromEntries(requiredLegalPages.map((name) => [name, legalPage])) as Record<
+          (typeof requiredLegalPages)[number],
+          typeof legalPage
+        >,
+      )
+      .catchall(legalPage)
+      .superRefine((pages, ctx) => {
+        for (const name of Object.keys(pages)) {
+          if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${JSON.stringify(name)} must be a camelCase page name such as "complaints"`,
+              path: [name],
+            });
+          }
+        }
+      })
+      .describe(
+        'Legal pages by name: terms, privacy and risk (risk disclosure) on every edition, plus any the edition needs (the EU: complaints). Consent links name them.',
+      ),
+  })
+  .describe('Who operates this edition and where its legal pages are (docs/editions.md).');
 
 const consentCheckbox = z.strictObject({
   id: z
@@ -97,7 +172,9 @@ const consentCheckbox = z.strictObject({
   links: z
     .array(consentLink)
     .default([])
-    .describe('Links inside the text, in order: the first is <link0>, the next <link1>, …'),
+    .describe(
+      'Links inside the text, in order: the first is <link0>, the next <link1>, …; the text names the entity as {{entity}}.',
+    ),
 });
 
 const captchaScene = z.strictObject({
@@ -369,6 +446,54 @@ const captcha = z
   })
   .describe('Captcha scene codes and fallback lists.');
 
+/**
+ * What one manifest says of its legal pages must hold together: each consent link opens a page
+ * `legal.pages` lists, and a per-language name or page is for one of this edition's languages.
+ * Whether a page's URL is on this edition's own hosts is checked per language by
+ * scripts/lib/legal-link-rules.ts.
+ */
+function legalRules(
+  m: {
+    languages: { available: string[] };
+    register: { consent: { links: { page: string }[] }[] };
+    legal: {
+      entity: { byLanguage?: object | undefined };
+      pages: Record<string, { byLanguage?: object | undefined }>;
+    };
+  },
+  ctx: z.RefinementCtx,
+) {
+  const pageNames = Object.keys(m.legal.pages);
+  m.register.consent.forEach((box, i) => {
+    box.links.forEach((link, j) => {
+      if (pageNames.includes(link.page)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `there is no legal page ${JSON.stringify(link.page)} in legal.pages`,
+        path: ['register', 'consent', i, 'links', j, 'page'],
+        params: { allowed: pageNames },
+      });
+    });
+  });
+  const ownLanguage = (language: string, path: PropertyKey[]) => {
+    if (m.languages.available.includes(language)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${JSON.stringify(language)} is not one of this edition's available languages`,
+      path: [...path, language],
+      params: { allowed: m.languages.available },
+    });
+  };
+  for (const language of Object.keys(m.legal.entity.byLanguage ?? {})) {
+    ownLanguage(language, ['legal', 'entity', 'byLanguage']);
+  }
+  for (const [name, page] of Object.entries(m.legal.pages)) {
+    for (const language of Object.keys(page.byLanguage ?? {})) {
+      ownLanguage(language, ['legal', 'pages', name, 'byLanguage']);
+    }
+  }
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
@@ -415,6 +540,7 @@ export function createManifestSchema(featureConfigSchemas: Record<string, z.ZodT
         .array(countryCode)
         .meta({ uniqueItems: true })
         .describe('Countries whose residents may not register (two-letter codes, "Ontario").'),
+      legal,
       features,
       hosts: hostsPerEnvironment,
       embed,
@@ -439,6 +565,7 @@ export function createManifestSchema(featureConfigSchemas: Record<string, z.ZodT
           }
         }
       }
+      legalRules(m, ctx);
       const redirect = m.register.redirectTo;
       for (const from of Object.keys(redirect?.localeMap ?? {})) {
         if (!m.languages.available.includes(from)) {

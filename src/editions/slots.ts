@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureConsentText } from './feature-declaration';
 import type { captchaSceneNames } from './manifest-schema';
 
 /**
@@ -10,8 +11,12 @@ export interface SlotPropsMap {
   'login.thirdParty': { mode: 'page' | 'modal' };
   /** Beside/below the standard third-party buttons of the register form. */
   'register.thirdParty': { mode: 'page' | 'modal' };
-  /** After the manifest's consent checkboxes on the register form. */
-  'register.consent': Record<never, never>;
+  /**
+   * After the manifest's consent checkboxes on the register form. `ConsentLabel` renders a
+   * feature's consent text as the manifest's boxes are (the edition's entity, its legal pages:
+   * docs/editions.md, "Legal entity and consent"); handed in, so it stays in the register chunk.
+   */
+  'register.consent': { ConsentLabel: ComponentType<FeatureConsentText> };
 }
 
 export type SlotName = keyof SlotPropsMap;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,23 @@ describe('npm run editions:check -- --dir <folder>', () => {
     const result = await checkEditions(options);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /geo\.json › register\.consent\.0\.labelKey: "termsGeorgia" is not a key in .*consent\.json \(allowed: termsGeo, termsOfService, privacyPolicy\)/,
+      /geo\.json › register\.consent\.0\.labelKey: "termsGeorgia" is not a key in .*consent\.json \(allowed: termsGeo, termsOfService, privacyPolicy, riskDisclosure\)/,
     );
+  });
+
+  it('names the file, key, edition and language of a consent text left untranslated', async () => {
+    const geo = await realManifest('geo');
+    const { editionsDir, themesDir, localesDir } = await tempEditions({ geo });
+    const ru = path.join(localesDir, 'ru', 'consent.json');
+    const strings = JSON.parse(await readFile(ru, 'utf8')) as Record<string, string>;
+    delete strings.termsGeo;
+    await writeFile(ru, JSON.stringify(strings));
+    const options = ['--dir', editionsDir, '--themes', themesDir, '--locales', localesDir];
+    const result = await checkEditions(options);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /locales\/ru\/consent\.json › termsGeo: the consent text is not translated; visitors see it in edition "geo" in ru \(.*geo\.json › register\.consent\.0\.labelKey\)\n/,
+    );
+    expect(result.stderr).toContain('1 problem; 1 manifest passed the schema.');
   });
 });

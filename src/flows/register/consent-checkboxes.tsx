@@ -1,26 +1,20 @@
-import { Link, Stack } from '@chakra-ui/react';
-import type { ParseKeys } from 'i18next';
+import { Stack } from '@chakra-ui/react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { EditionManifest } from '@/editions/manifest-schema';
 import { Slot } from '@/editions/slot';
 import { CheckboxField } from '@/ui/checkbox-field';
+import { ConsentLabel } from './consent-label';
 
 type ConsentBox = EditionManifest['register']['consent'][number];
-
-/**
- * The consent text a manifest names for a box. Manifests are data, so the key is a plain string
- * the typecheck cannot see; `npm run editions:check` (run by every build) checks instead that
- * each key a manifest names is in locales/en/consent.json.
- */
-type ManifestConsentKey = ParseKeys<'consent'>;
 
 /** Form field name of a manifest consent box. */
 export const consentField = (box: ConsentBox) => `consent.${box.id}`;
 
 /**
- * The edition's consent checkboxes, from the manifest (compliance teams edit the wording keys
- * and links there), then whatever the edition's features add (EU news opt-in).
+ * The edition's consent checkboxes, from the manifest (compliance teams edit the wording keys,
+ * the entity and the legal pages there), then whatever the edition's features add (EU news
+ * opt-in).
  */
 export function ConsentCheckboxes({ boxes }: { boxes: readonly ConsentBox[] }) {
   const { t } = useTranslation('consent');
@@ -44,29 +38,13 @@ export function ConsentCheckboxes({ boxes }: { boxes: readonly ConsentBox[] }) {
               required={box.required}
               error={fieldState.error ? t('required') : undefined}
               label={
-                <Trans
-                  t={t}
-                  i18nKey={box.labelKey as ManifestConsentKey}
-                  components={Object.fromEntries(
-                    box.links.map((link, i) => [
-                      `link${i}`,
-                      <Link
-                        key={link.href}
-                        href={link.href}
-                        target="_blank"
-                        rel="noopener"
-                        colorPalette="brand"
-                        textDecoration="underline"
-                      />,
-                    ]),
-                  )}
-                />
+                <ConsentLabel labelKey={box.labelKey} pages={box.links.map((link) => link.page)} />
               }
             />
           )}
         />
       ))}
-      <Slot name="register.consent" />
+      <Slot name="register.consent" ConsentLabel={ConsentLabel} />
     </Stack>
   );
 }
