@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '../../../../test/sandbox-server';
+import { resetSandbox, sandboxServer } from '../../../../test/sandbox-server';
 import { InviterHeader } from './inviter-header';
 import { renderApp } from '../../../../test/harness';
 import { welcomeGiftAmount } from './welcome-gift-amount';
@@ -66,6 +66,29 @@ describe('InviterHeader against the sandbox', () => {
     expect(await screen.findByText("You've been invited to join")).toBeVisible();
     expect(notify.toast).not.toHaveBeenCalled();
     expect(notify.dialog).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/register?affiliate_id=10002', '/affiliate/v5/anonymity'],
+    ['/register?affid=10002', '/s1/affiliate-openapi/anonymity'],
+  ])('on %s asks the anonymity check on %s', async (url, path) => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    sandboxServer.events.on('request:start', record);
+    try {
+      await renderApp({
+        url,
+        element: <InviterHeader origin="affiliate" affiliateId="10002" />,
+      });
+      expect(await screen.findByText("You've been invited to join")).toBeVisible();
+    } finally {
+      sandboxServer.events.removeListener('request:start', record);
+    }
+    const anonymity = asked.filter((pathname) => pathname.endsWith('anonymity'));
+    expect(anonymity).toHaveLength(1);
+    expect(anonymity[0]).toMatch(new RegExp(`${path}$`));
   });
 
   it('says a friend invited the visitor on a referral link', async () => {
