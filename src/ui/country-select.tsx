@@ -17,6 +17,7 @@ import {
   scrollTopToReveal,
   type CountryOption,
 } from './country-search';
+import { responsiveImage } from '@/lib/image-url';
 import { useFormFieldControl } from './form-field-context';
 import { TextInput } from './text-input';
 
@@ -312,7 +313,7 @@ const Image = chakra('img');
 function CountryImage({ src, ...props }: { src: string } & HTMLChakraProps<'img'>) {
   return (
     <Image
-      src={src}
+      {...responsiveImage(src, IMAGE_PX, 'webp')}
       // The name is written beside it.
       alt=""
       htmlWidth={IMAGE_PX}

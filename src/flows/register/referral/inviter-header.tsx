@@ -1,5 +1,6 @@
-import { HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AvatarImage } from '@/ui/avatar-image';
 import type { SignUpOriginType } from '../channel/channel-info';
 import { useAffiliateInviter, type AffiliateInviter } from './use-affiliate-inviter';
 
@@ -75,20 +76,8 @@ function AffiliateInviterBlock({ inviter }: { inviter: AffiliateInviter | undefi
   return (
     <Stack gap="2">
       <HStack gap="3">
-        {named.headimg !== '' && (
-          <Image
-            src={named.headimg}
-            // The nickname beside it names the inviter; the picture adds nothing to read out.
-            alt=""
-            htmlWidth={AVATAR_PX}
-            htmlHeight={AVATAR_PX}
-            width={`${AVATAR_PX}px`}
-            height={`${AVATAR_PX}px`}
-            borderRadius="full"
-            objectFit="cover"
-            flexShrink={0}
-          />
-        )}
+        {/* The nickname beside it names the inviter; the picture adds nothing to read out. */}
+        <AvatarImage src={named.headimg} name={named.nickname} size={AVATAR_PX} />
         <Text fontWeight="semibold">{t('inviter.invitedBy', { nickname: named.nickname })}</Text>
       </HStack>
       {named.personalSignature !== '' && (
