@@ -22,7 +22,10 @@ describe('InviterHeader against the sandbox', () => {
         <InviterHeader origin="affiliate" affiliateId="10001" country="GB" giftAmount="100" />
       ),
     });
-    expect(await screen.findByText('Satoshi Trades invited you to join')).toBeVisible();
+    // The affiliate block is its own chunk: its first load in a test run takes a moment.
+    expect(
+      await screen.findByText('Satoshi Trades invited you to join', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByText('Trading since 2013, sharing every setup.')).toBeVisible();
     expect(screen.getByText('Join my community for daily market notes.')).toBeVisible();
     const benefits = screen.getAllByRole('listitem');
