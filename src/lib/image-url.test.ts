@@ -1,9 +1,4 @@
-import {
-  IMAGE_QUALITY,
-  IMAGE_SCALE_FACTORS,
-  resizedImageUrl,
-  responsiveImage,
-} from './image-url';
+import { IMAGE_QUALITY, IMAGE_SCALE_FACTORS, resizedImageUrl, responsiveImage } from './image-url';
 
 describe('resizedImageUrl', () => {
   it("uses the spec's scale factors and qualities", () => {

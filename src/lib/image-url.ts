@@ -58,8 +58,7 @@ export function responsiveImage(
   return {
     src: resizedImageUrl(src, { width, format }),
     srcSet: IMAGE_SCALE_FACTORS.map(
-      (scale) =>
-        `${resizedImageUrl(src, { width, scale, format })} ${Math.round(width * scale)}w`,
+      (scale) => `${resizedImageUrl(src, { width, scale, format })} ${Math.round(width * scale)}w`,
     ).join(', '),
     sizes: `${width}px`,
   };
