@@ -70,6 +70,8 @@ export const API_PATHS = {
   redeemCheck: '/s1/campaign/redeem/check',
   /** The spec names the invite check without its path; this is ours (docs/registration.md, "Invite codes"). */
   inviteCheck: '/user/public/invite/check',
+  /** The spec names the inviter avatar lookup (user id → headimg) without a path; this is ours. */
+  inviterAvatar: '/user/public/inviter/avatar',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

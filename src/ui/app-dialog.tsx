@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dialogRecipe } from './theme/dialog-recipe';
 import { layoutSizes } from './theme/layout-tokens';
 import { CloseIcon } from './icons';
+import { InDialogContext } from './in-dialog';
 
 /** `card`: small notices (400 px); `modal`: forms and the login modal (480 px); or any px width. */
 export type AppDialogWidth = 'card' | 'modal' | number;
@@ -76,7 +77,7 @@ export default function AppDialog({
               </Dialog.Header>
             )}
             <Dialog.Body paddingBlockStart={title != null ? undefined : '6'}>
-              {children}
+              <InDialogContext.Provider value>{children}</InDialogContext.Provider>
             </Dialog.Body>
             {footer != null && <Dialog.Footer>{footer}</Dialog.Footer>}
             {closeLabel && (

@@ -1,4 +1,7 @@
 import {
+  COUNTRY_DIALOG_LIST_HEIGHT_PX,
+  COUNTRY_DROPDOWN_MAX_HEIGHT_PX,
+  COUNTRY_DROPDOWN_MAX_HEIGHT_SMALL_PX,
   COUNTRY_LIST_MAX_HEIGHT_PX,
   COUNTRY_ROWS_RENDERED,
   COUNTRY_ROW_HEIGHT_PX,
@@ -51,6 +54,18 @@ describe('the virtualised window', () => {
     expect(renderedRows(4000, 240)).toEqual({ start: 95, end: 112 });
     expect(renderedRows(100_000, 240)).toEqual({ start: 223, end: 240 });
     expect(renderedRows(0, 5)).toEqual({ start: 0, end: 5 });
+  });
+
+  it('keeps the list 160 px in a dialog and the dropdown at most 340 px (300 on small screens)', () => {
+    expect(COUNTRY_DIALOG_LIST_HEIGHT_PX).toBe(160);
+    expect(COUNTRY_DROPDOWN_MAX_HEIGHT_PX).toBe(340);
+    expect(COUNTRY_DROPDOWN_MAX_HEIGHT_SMALL_PX).toBe(300);
+  });
+
+  it('windows and reveals rows of the 160 px dialog list (4 visible)', () => {
+    expect(renderedRows(4000, 240, 160)).toEqual({ start: 94, end: 111 });
+    expect(scrollTopToReveal(3, 0, 160)).toBe(0);
+    expect(scrollTopToReveal(4, 0, 160)).toBe(40);
   });
 
   it('scrolls just enough to show a row', () => {

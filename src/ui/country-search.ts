@@ -1,6 +1,7 @@
 /**
  * The pure parts of the country list (docs/registration-pieces.md, "CountrySelect": rows of 40 px,
- * 17 rendered, max height 280): which countries match what the visitor typed, and which rows of a
+ * 17 rendered, max height 280, 160 inside a dialog; the dropdown at most 340 px, 300 on small
+ * screens): which countries match what the visitor typed, and which rows of a
  * long list are rendered for a scroll position.
  */
 
@@ -8,6 +9,11 @@ export const COUNTRY_ROW_HEIGHT_PX = 40;
 /** Rows in the DOM at any time: the 7 visible ones plus 5 above and 5 below. */
 export const COUNTRY_ROWS_RENDERED = 17;
 export const COUNTRY_LIST_MAX_HEIGHT_PX = 280;
+/** The list's height when the picker is inside a dialog (the register modal). */
+export const COUNTRY_DIALOG_LIST_HEIGHT_PX = 160;
+/** The dropdown (the box that opens under the field) at most, and on screens under 500 px. */
+export const COUNTRY_DROPDOWN_MAX_HEIGHT_PX = 340;
+export const COUNTRY_DROPDOWN_MAX_HEIGHT_SMALL_PX = 300;
 
 export interface CountryOption {
   /** Unique value of the option (a two-letter country code, or "Ontario"). */
@@ -66,9 +72,16 @@ export interface RowWindow {
   readonly end: number;
 }
 
-/** The rows to render for a scroll offset: the visible ones centred in COUNTRY_ROWS_RENDERED. */
-export function renderedRows(scrollTop: number, count: number): RowWindow {
-  const visible = Math.ceil(COUNTRY_LIST_MAX_HEIGHT_PX / COUNTRY_ROW_HEIGHT_PX);
+/**
+ * The rows to render for a scroll offset: the visible ones centred in COUNTRY_ROWS_RENDERED.
+ * `listHeight` is the list's height (280, or 160 in a dialog).
+ */
+export function renderedRows(
+  scrollTop: number,
+  count: number,
+  listHeight = COUNTRY_LIST_MAX_HEIGHT_PX,
+): RowWindow {
+  const visible = Math.ceil(listHeight / COUNTRY_ROW_HEIGHT_PX);
   const margin = Math.floor((COUNTRY_ROWS_RENDERED - visible) / 2);
   const firstVisible = Math.floor(Math.max(0, scrollTop) / COUNTRY_ROW_HEIGHT_PX);
   const start = Math.max(0, Math.min(firstVisible - margin, count - COUNTRY_ROWS_RENDERED));
@@ -76,13 +89,15 @@ export function renderedRows(scrollTop: number, count: number): RowWindow {
 }
 
 /** The scroll offset that brings row `index` into view, moving as little as possible. */
-export function scrollTopToReveal(index: number, scrollTop: number): number {
+export function scrollTopToReveal(
+  index: number,
+  scrollTop: number,
+  listHeight = COUNTRY_LIST_MAX_HEIGHT_PX,
+): number {
   const rowTop = index * COUNTRY_ROW_HEIGHT_PX;
   const rowBottom = rowTop + COUNTRY_ROW_HEIGHT_PX;
   if (rowTop < scrollTop) return rowTop;
-  if (rowBottom > scrollTop + COUNTRY_LIST_MAX_HEIGHT_PX) {
-    return rowBottom - COUNTRY_LIST_MAX_HEIGHT_PX;
-  }
+  if (rowBottom > scrollTop + listHeight) return rowBottom - listHeight;
   return scrollTop;
 }
 

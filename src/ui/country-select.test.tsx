@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { CountrySelect, type CountryOption } from './country-select';
 import { FormField } from './form-field';
+import { InDialogContext } from './in-dialog';
 import { renderWithUi } from './test-utils/render-with-ui';
 
 const many: CountryOption[] = Array.from({ length: 60 }, (_, index) => ({
@@ -112,5 +113,37 @@ describe('CountrySelect', () => {
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     expect(combobox).toHaveValue('Country 01 (+101)');
     expect(screen.getByRole('status')).toHaveTextContent('C1');
+  });
+});
+
+describe('CountrySelect sizes', () => {
+  it('keeps the list 280 px high on a page and 160 px inside a dialog', async () => {
+    const page = renderWithUi(<Picker />);
+    await page.user.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '280px' });
+    page.unmount();
+
+    const dialog = renderWithUi(
+      <InDialogContext.Provider value>
+        <Picker />
+      </InDialogContext.Provider>,
+    );
+    await dialog.user.click(screen.getByRole('combobox', { name: 'Country' }));
+    expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '160px' });
+    // Page Down moves by the 4 rows a 160 px list shows.
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Country' }), { key: 'PageDown' });
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAttribute(
+      'aria-activedescendant',
+      expect.stringMatching(/-option-C4$/),
+    );
+  });
+
+  it('draws each flag 20 px wide in the resized candidates', async () => {
+    const { user } = renderWithUi(<Picker />);
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    const flag = within(screen.getAllByRole('option')[0] as HTMLElement).getByRole('presentation');
+    expect(flag).toHaveAttribute('src', '/static/countries/country-0.svg?w=20&q=80&fm=webp');
+    expect(flag).toHaveAttribute('sizes', '20px');
+    expect(flag.getAttribute('srcset')).toContain('country-0.svg?w=60&q=80&fm=webp 60w');
   });
 });

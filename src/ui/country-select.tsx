@@ -10,6 +10,9 @@ import {
   type SVGProps,
 } from 'react';
 import {
+  COUNTRY_DIALOG_LIST_HEIGHT_PX,
+  COUNTRY_DROPDOWN_MAX_HEIGHT_PX,
+  COUNTRY_DROPDOWN_MAX_HEIGHT_SMALL_PX,
   COUNTRY_LIST_MAX_HEIGHT_PX,
   COUNTRY_ROW_HEIGHT_PX,
   filterCountryOptions,
@@ -17,7 +20,10 @@ import {
   scrollTopToReveal,
   type CountryOption,
 } from './country-search';
+import { responsiveImage } from '@/lib/image-url';
 import { useFormFieldControl } from './form-field-context';
+import { useInDialog } from './in-dialog';
+import { mediaBelow } from './theme/layout-tokens';
 import { TextInput } from './text-input';
 
 export type { CountryOption } from './country-search';
@@ -42,12 +48,11 @@ export interface CountrySelectProps {
   readonly id?: string | undefined;
 }
 
-const PAGE_ROWS = Math.floor(COUNTRY_LIST_MAX_HEIGHT_PX / COUNTRY_ROW_HEIGHT_PX);
 const IMAGE_PX = 20;
 
 /**
  * A searchable country picker: an editable combobox (ARIA 1.2) over a listbox of 40 px rows,
- * at most 280 px high, of which only 17 rows are in the DOM at a time, so the full list of
+ * at most 280 px high (160 inside a dialog; the dropdown at most 340 px, 300 under 500 px), of which only 17 rows are in the DOM at a time, so the full list of
  * ~240 countries opens instantly. Type a name in the visitor's language, the English name, the
  * two-letter code or the dialling code to narrow it; arrows, Page Up/Down, Enter and Escape work
  * as in a native select; focus stays in the input (aria-activedescendant). All copy comes in as
@@ -77,11 +82,13 @@ export function CountrySelect({
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
+  const listHeight = useInDialog() ? COUNTRY_DIALOG_LIST_HEIGHT_PX : COUNTRY_LIST_MAX_HEIGHT_PX;
+  const pageRows = Math.floor(listHeight / COUNTRY_ROW_HEIGHT_PX);
 
   const selected = options.find((option) => option.code === value);
   const matches = useMemo(() => filterCountryOptions(options, query ?? ''), [options, query]);
   const active = open ? matches[activeIndex] : undefined;
-  const rows = renderedRows(scrollTop, matches.length);
+  const rows = renderedRows(scrollTop, matches.length, listHeight);
   const optionId = (option: CountryOption) => `${controlId}-option-${option.code}`;
 
   // Opening shows the chosen country: the list was hidden, so its scroll is applied once shown.
@@ -99,7 +106,7 @@ export function CountrySelect({
   const moveTo = (index: number, from = scrollTop) => {
     const clamped = Math.max(0, Math.min(matches.length - 1, index));
     setActiveIndex(clamped);
-    scrollTo(scrollTopToReveal(clamped, from));
+    scrollTo(scrollTopToReveal(clamped, from, listHeight));
   };
 
   const openList = () => {
@@ -110,7 +117,7 @@ export function CountrySelect({
     );
     setOpen(true);
     setActiveIndex(index);
-    setScrollTop(scrollTopToReveal(index, 0));
+    setScrollTop(scrollTopToReveal(index, 0, listHeight));
   };
 
   const close = () => {
@@ -138,12 +145,12 @@ export function CountrySelect({
       case 'PageDown':
         if (!open) return;
         event.preventDefault();
-        moveTo(activeIndex + PAGE_ROWS);
+        moveTo(activeIndex + pageRows);
         return;
       case 'PageUp':
         if (!open) return;
         event.preventDefault();
-        moveTo(activeIndex - PAGE_ROWS);
+        moveTo(activeIndex - pageRows);
         return;
       case 'Enter':
         // A closed picker lets Enter submit the form, like any other field.
@@ -237,6 +244,14 @@ export function CountrySelect({
         borderRadius="l2"
         boxShadow="md"
         overflow="hidden"
+        data-country-dropdown=""
+        css={{
+          maxHeight: `${COUNTRY_DROPDOWN_MAX_HEIGHT_PX}px`,
+          // Small screens: under the spec's 500 px breakpoint, where the phone toast starts too.
+          [mediaBelow(500)]: {
+            maxHeight: `${COUNTRY_DROPDOWN_MAX_HEIGHT_SMALL_PX}px`,
+          },
+        }}
         // Clicks in the list must not take focus from the input (the combobox keeps it).
         onMouseDown={(event) => event.preventDefault()}
       >
@@ -252,7 +267,7 @@ export function CountrySelect({
           aria-label={listLabel}
           // Always in the DOM, so aria-controls always points at something.
           hidden={!open || matches.length === 0}
-          maxHeight={`${COUNTRY_LIST_MAX_HEIGHT_PX}px`}
+          maxHeight={`${listHeight}px`}
           overflowY="auto"
           onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
         >
@@ -312,7 +327,7 @@ const Image = chakra('img');
 function CountryImage({ src, ...props }: { src: string } & HTMLChakraProps<'img'>) {
   return (
     <Image
-      src={src}
+      {...responsiveImage(src, IMAGE_PX, 'webp')}
       // The name is written beside it.
       alt=""
       htmlWidth={IMAGE_PX}

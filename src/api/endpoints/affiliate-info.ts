@@ -1,7 +1,9 @@
 /**
  * The affiliate behind a sign-up link (docs/registration-pieces.md, "Referral code and campaigns"):
- * POST /affiliate/apis/v1/open-info { affid, country, group_id } and
- * POST /affiliate/v5/anonymity { affiliate_id, group_id }. An unknown or inactive affiliate
+ * POST /affiliate/apis/v1/open-info { affid, country, group_id } and the anonymity check
+ * { affiliate_id, group_id } on POST /affiliate/v5/anonymity or, for a partner link of the affiliate
+ * open API, POST /s1/affiliate-openapi/anonymity (which path: anonymity-path.ts in the register
+ * flow's referral piece). An unknown or inactive affiliate
  * answers 610016 (open-info) or 10002 / 610017 (anonymity) with the inner data, which the request
  * wrapper hands over untouched (error catalogue); they are read like a success.
  */
@@ -69,14 +71,23 @@ export async function fetchAffiliateOpenInfo(
   };
 }
 
+/** The two paths of the anonymity check: the exchange's own, and the affiliate open API's. */
+export type AnonymityPath = 'v5' | 'openApi';
+
+const ANONYMITY_PATHS: Readonly<Record<AnonymityPath, string>> = {
+  v5: API_PATHS.affiliateAnonymity,
+  openApi: API_PATHS.affiliateOpenApiAnonymity,
+};
+
 /** Whether the affiliate wants to stay anonymous; a failed call counts as anonymous. */
 export async function fetchAffiliateAnonymity(
   client: ApiClient,
   lookup: AffiliateLookup,
+  via: AnonymityPath = 'v5',
 ): Promise<boolean> {
   const answer = await client.request({
     method: 'POST',
-    path: API_PATHS.affiliateAnonymity,
+    path: ANONYMITY_PATHS[via],
     body: { affiliate_id: lookup.affiliateId, group_id: lookup.groupId ?? '' },
     hideError: true,
   });

@@ -13,7 +13,6 @@ export const inviteCheckSchema = z.object({
         z.object({
           user_id: z.optional(z.union([z.string(), z.number()])),
           nickname: z.optional(z.nullable(z.string())),
-          headimg: z.optional(z.nullable(z.string())),
         }),
       ),
     ),

@@ -7,12 +7,12 @@ describe('invite check', () => {
       ret_code: 0,
       result: {
         status: 'valid',
-        inviter: { user_id: 10000001, nickname: 'Alice', headimg: '/a.svg' },
+        inviter: { user_id: 10000001, nickname: 'Alice' },
       },
     });
     expect(await checkInviteCode(client, { code: 'INVITE2026' })).toEqual({
       status: 'valid',
-      inviter: { userId: '10000001', nickname: 'Alice', avatar: '/a.svg' },
+      inviter: { userId: '10000001', nickname: 'Alice' },
     });
     expect(calls[0]).toMatchObject({
       url: '/x-api/user/public/invite/check',

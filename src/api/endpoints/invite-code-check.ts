@@ -2,7 +2,8 @@
  * The invite check (docs/registration.md, "Invite codes"): the spec names it without path or
  * bodies, so the call is ours, designed as the exchange's other public checks are:
  * `POST /user/public/invite/check { invite_code }` → ret_code 0 and
- * `result: { status: 'valid' | 'expired' | 'invalid', inviter?: { user_id, nickname, headimg } }`.
+ * `result: { status: 'valid' | 'expired' | 'invalid', inviter?: { user_id, nickname } }`; the
+ * inviter's picture comes from the avatar lookup by user id (inviter-avatar.ts).
  * A code the exchange does not know is an answer (`invalid`), not an error, so the request
  * wrapper never toasts it; a failed call is `unchecked` and the screen says nothing of the code.
  */
@@ -14,7 +15,6 @@ export interface InviteInviter {
   readonly userId: string | undefined;
   /** Undefined when the inviter is anonymous. */
   readonly nickname: string | undefined;
-  readonly avatar: string | undefined;
 }
 
 export type InviteCheckReturn =
@@ -62,7 +62,6 @@ export async function checkInviteCode(
       ? {
           userId: inviter.user_id === undefined ? undefined : String(inviter.user_id),
           nickname: inviter.nickname || undefined,
-          avatar: inviter.headimg || undefined,
         }
       : undefined,
   };

@@ -5,6 +5,7 @@ import { failure, invalidParameters, reply, success } from '../envelope';
 import {
   AFFILIATE_ANONYMITY_UNKNOWN_CODE,
   AFFILIATE_NOT_FOUND_CODE,
+  AFFILIATE_OPENAPI_UNKNOWN_CODE,
   affiliateById,
 } from '../fixtures/affiliates';
 import { readRequestFields, textField } from '../lib/read-fields';
@@ -14,23 +15,24 @@ import { UNREADABLE_BODY_MESSAGE } from './context';
 /**
  * The affiliate lookups of a sign-up link
  * (docs/registration-pieces.md, "Referral code and campaigns"): open-info { affid, country,
- * group_id } and anonymity { affiliate_id, group_id } (also on the open-API path). Public: the
- * visitor is not logged in yet.
+ * group_id } and anonymity { affiliate_id, group_id } on the exchange's path and the open API's
+ * (anonymity-path.ts in the register flow says which a link asks), which differ in the code of an
+ * unknown affiliate: 610017 and 10002. Public: the visitor is not logged in yet.
  */
 export function affiliateHandlers() {
-  const anonymity: SandboxResolver = async ({ request }) => {
-    const fields = await readRequestFields(request);
-    if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
-    const id = textField(fields, 'affiliate_id');
-    if (!id || !/^\d+$/.test(id)) return reply(invalidParameters('affiliate_id must be numeric'));
-    const affiliate = affiliateById(id);
-    if (affiliate.kind === 'unknown') {
-      return reply(
-        failure(AFFILIATE_ANONYMITY_UNKNOWN_CODE, 'Affiliate not found', { is_anonymity: 0 }),
-      );
-    }
-    return reply(success({ is_anonymity: affiliate.kind === 'anonymous' ? 1 : 0 }));
-  };
+  const anonymity =
+    (unknownCode: number): SandboxResolver =>
+    async ({ request }) => {
+      const fields = await readRequestFields(request);
+      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      const id = textField(fields, 'affiliate_id');
+      if (!id || !/^\d+$/.test(id)) return reply(invalidParameters('affiliate_id must be numeric'));
+      const affiliate = affiliateById(id);
+      if (affiliate.kind === 'unknown') {
+        return reply(failure(unknownCode, 'Affiliate not found', { is_anonymity: 0 }));
+      }
+      return reply(success({ is_anonymity: affiliate.kind === 'anonymous' ? 1 : 0 }));
+    };
 
   return [
     http.post(apiRoute(API_PATHS.affiliateOpenInfo), async ({ request }) => {
@@ -63,7 +65,10 @@ export function affiliateHandlers() {
         }),
       );
     }),
-    http.post(apiRoute(API_PATHS.affiliateAnonymity), anonymity),
-    http.post(apiRoute(API_PATHS.affiliateOpenApiAnonymity), anonymity),
+    http.post(apiRoute(API_PATHS.affiliateAnonymity), anonymity(AFFILIATE_ANONYMITY_UNKNOWN_CODE)),
+    http.post(
+      apiRoute(API_PATHS.affiliateOpenApiAnonymity),
+      anonymity(AFFILIATE_OPENAPI_UNKNOWN_CODE),
+    ),
   ];
 }

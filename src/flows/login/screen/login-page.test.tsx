@@ -84,7 +84,12 @@ describe('login screen per edition', () => {
     const page = await renderApp();
     expect(await screen.findByText('Buy crypto in seconds with Express')).toBeInTheDocument();
     const image = document.querySelector('aside img');
-    expect(image).toHaveAttribute('src', '/x-api/__sandbox/assets/login-promo.svg');
+    // The 1× WebP candidate; the resized candidates are docs/performance.md, "Images".
+    expect(image).toHaveAttribute(
+      'src',
+      '/x-api/__sandbox/assets/login-promo.svg?w=304&q=80&fm=webp',
+    );
+    expect(image).toHaveAttribute('sizes', '304px');
     expect(image).toHaveAttribute('width', '304');
     expect(image).toHaveAttribute('height', '280');
     page.unmount();

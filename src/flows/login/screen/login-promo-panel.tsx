@@ -1,10 +1,11 @@
-import { Box, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/login-page-config';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { PromoImage } from '@/ui/promo-image';
 
 /**
  * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
@@ -38,16 +39,7 @@ export function LoginPromoPanel({ language }: { language: string }) {
       )}
       {promo?.image && (
         <Link href={promo.link} aria-label={promo.title ?? t('promo.title')}>
-          <Image
-            src={promo.image}
-            alt=""
-            htmlWidth={width}
-            htmlHeight={height}
-            width={`${width}px`}
-            height={`${height}px`}
-            borderRadius="l3"
-            loading="lazy"
-          />
+          <PromoImage src={promo.image} alt="" />
         </Link>
       )}
       {/* The campaign's copy replaces the default copy after loading: its lines are held (two

@@ -45,7 +45,8 @@ const MEDIUMS: readonly ChannelMedium[] = ['affiliate', 'referral', 'broker', 'n
 const URL_PARAMETERS: Readonly<
   Record<Exclude<keyof ChannelUrlFields, 'medium'>, readonly string[]>
 > = {
-  affiliate_id: ['affiliate_id'],
+  // `affid` is the affiliate open API's name for it, on partner links (anonymity-path.ts).
+  affiliate_id: ['affiliate_id', 'affid'],
   group_id: ['group_id'],
   group_type: ['group_type'],
   ref: ['ref'],

@@ -1,4 +1,4 @@
-import { Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   normaliseInviteCode,
   type InviteStatus,
 } from './invite-code';
+import { InviterAvatar } from './inviter-avatar';
 import { useInviteCheck } from './use-invite-check';
 
 export interface InviteCodeFieldProps {
@@ -87,9 +88,9 @@ export default function InviteCodeField({ name }: InviteCodeFieldProps) {
             />
           </FormField>
           {status.kind === 'applied' && (
-            <HStack gap="2" role="status">
-              {status.inviter?.avatar && (
-                <Image src={status.inviter.avatar} alt="" boxSize="6" borderRadius="full" />
+            <HStack gap="3" role="status">
+              {status.inviter?.userId && status.inviter.nickname && (
+                <InviterAvatar userId={status.inviter.userId} name={status.inviter.nickname} />
               )}
               <Text fontSize="sm">
                 {status.inviter?.nickname

@@ -65,7 +65,7 @@ describe('invite status', () => {
   });
 
   it('after the check: applied with the inviter, expired, unknown, or unchecked', () => {
-    const inviter = { userId: '10000001', nickname: 'Alice', avatar: undefined };
+    const inviter = { userId: '10000001', nickname: 'Alice' };
     expect(inviteStatusAfterCheck({ status: 'valid', inviter })).toEqual({
       kind: 'applied',
       inviter,

@@ -1,16 +1,13 @@
-import { chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
 import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
-import { layoutSizes } from '@/ui/theme/layout-tokens';
+import { PromoImage } from '@/ui/promo-image';
 import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
-
-const Image = chakra('img');
-const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
 
 /**
  * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
@@ -50,17 +47,10 @@ export default function RegisterPromoPanel() {
 
   const title = promo.title ?? t('promo.defaultTitle');
   const image = promo.image && (
-    <Image
+    <PromoImage
       src={promo.image}
       // As a link the image needs a name (the campaign's title); otherwise the heading says it.
       alt={promo.link ? title : ''}
-      htmlWidth={IMAGE_WIDTH}
-      htmlHeight={IMAGE_HEIGHT}
-      width={`${IMAGE_WIDTH}px`}
-      height={`${IMAGE_HEIGHT}px`}
-      objectFit="cover"
-      borderRadius="l3"
-      loading="lazy"
     />
   );
   return (

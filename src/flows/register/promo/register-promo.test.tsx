@@ -22,7 +22,21 @@ describe('RegisterPromo against the sandbox', () => {
     const image = screen.getByRole('img', { name: 'Sign up and claim your welcome gift' });
     expect(image).toHaveAttribute('width', '304');
     expect(image).toHaveAttribute('height', '280');
-    expect(image).toHaveAttribute('src', '/x-api/__sandbox/assets/signup-promo.svg');
+    expect(image).toHaveAttribute(
+      'src',
+      '/x-api/__sandbox/assets/signup-promo.svg?w=304&q=80&fm=webp',
+    );
+    // WebP at 80 in the image, AVIF at 60 offered before it, each at 1, 1.5, 2, 2.5 and 3×.
+    expect(image).toHaveAttribute('sizes', '304px');
+    expect(image.getAttribute('srcset')).toContain('signup-promo.svg?w=912&q=80&fm=webp 912w');
+    const avif = image.parentElement?.querySelector('source[type="image/avif"]');
+    expect(
+      avif
+        ?.getAttribute('srcset')
+        ?.split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['304w', '456w', '608w', '760w', '912w']);
+    expect(avif?.getAttribute('srcset')).toContain('q=60&fm=avif');
   });
 
   it('falls back to the default promo and link silently when the config fails', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '../../../../test/sandbox-server';
+import { resetSandbox, sandboxServer } from '../../../../test/sandbox-server';
 import { InviterHeader } from './inviter-header';
 import { renderApp } from '../../../../test/harness';
 import { welcomeGiftAmount } from './welcome-gift-amount';
@@ -22,7 +22,10 @@ describe('InviterHeader against the sandbox', () => {
         <InviterHeader origin="affiliate" affiliateId="10001" country="GB" giftAmount="100" />
       ),
     });
-    expect(await screen.findByText('Satoshi Trades invited you to join')).toBeVisible();
+    // The affiliate block is its own chunk: its first load in a test run takes a moment.
+    expect(
+      await screen.findByText('Satoshi Trades invited you to join', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByText('Trading since 2013, sharing every setup.')).toBeVisible();
     expect(screen.getByText('Join my community for daily market notes.')).toBeVisible();
     const benefits = screen.getAllByRole('listitem');
@@ -66,6 +69,29 @@ describe('InviterHeader against the sandbox', () => {
     expect(await screen.findByText("You've been invited to join")).toBeVisible();
     expect(notify.toast).not.toHaveBeenCalled();
     expect(notify.dialog).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/register?affiliate_id=10002', '/affiliate/v5/anonymity'],
+    ['/register?affid=10002', '/s1/affiliate-openapi/anonymity'],
+  ])('on %s asks the anonymity check on %s', async (url, path) => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    sandboxServer.events.on('request:start', record);
+    try {
+      await renderApp({
+        url,
+        element: <InviterHeader origin="affiliate" affiliateId="10002" />,
+      });
+      expect(await screen.findByText("You've been invited to join")).toBeVisible();
+    } finally {
+      sandboxServer.events.removeListener('request:start', record);
+    }
+    const anonymity = asked.filter((pathname) => pathname.endsWith('anonymity'));
+    expect(anonymity).toHaveLength(1);
+    expect(anonymity[0]).toMatch(new RegExp(`${path}$`));
   });
 
   it('says a friend invited the visitor on a referral link', async () => {

@@ -1,7 +1,9 @@
-import { HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import type { SignUpOriginType } from '../channel/channel-info';
-import { useAffiliateInviter, type AffiliateInviter } from './use-affiliate-inviter';
+import { useAffiliateInviter } from './use-affiliate-inviter';
 
 export interface InviterHeaderProps {
   /** `signUpOriginType(channel)`. */
@@ -21,6 +23,11 @@ export interface InviterHeaderProps {
 }
 
 const AVATAR_PX = 40;
+
+const AffiliateInviterBlock = lazyWithTimeout(
+  () => import('./affiliate-inviter-block'),
+  'affiliate-inviter-block',
+);
 
 /**
  * The campaign wording above the register form: who invited the visitor (an affiliate's
@@ -48,6 +55,13 @@ export function InviterHeader({
     </Text>
   ) : null;
 
+  const skeleton = (
+    <HStack gap="3">
+      <Skeleton boxSize={`${AVATAR_PX}px`} borderRadius="full" />
+      <Skeleton height="5" flex="1" />
+    </HStack>
+  );
+
   if (origin === 'normal') {
     return claim;
   }
@@ -56,56 +70,18 @@ export function InviterHeader({
       {origin === 'referral' && <Text>{t('inviter.invitedByFriend')}</Text>}
       {origin === 'affiliate' &&
         (loading ? (
-          <HStack gap="3">
-            <Skeleton boxSize={`${AVATAR_PX}px`} borderRadius="full" />
-            <Skeleton height="5" flex="1" />
-          </HStack>
+          skeleton
         ) : (
-          <AffiliateInviterBlock inviter={inviter} />
+          <ChunkBoundary
+            name="affiliate-inviter-block"
+            fallback={() => <Text>{t('inviter.invitedAnonymous')}</Text>}
+          >
+            <Suspense fallback={skeleton}>
+              <AffiliateInviterBlock inviter={inviter} avatarSize={AVATAR_PX} />
+            </Suspense>
+          </ChunkBoundary>
         ))}
       {claim}
-    </Stack>
-  );
-}
-
-function AffiliateInviterBlock({ inviter }: { inviter: AffiliateInviter | undefined }) {
-  const { t } = useTranslation('registerExtras');
-  const named = inviter && !inviter.anonymous && inviter.nickname !== '' ? inviter : undefined;
-  if (!named) return <Text>{t('inviter.invitedAnonymous')}</Text>;
-  return (
-    <Stack gap="2">
-      <HStack gap="3">
-        {named.headimg !== '' && (
-          <Image
-            src={named.headimg}
-            // The nickname beside it names the inviter; the picture adds nothing to read out.
-            alt=""
-            htmlWidth={AVATAR_PX}
-            htmlHeight={AVATAR_PX}
-            width={`${AVATAR_PX}px`}
-            height={`${AVATAR_PX}px`}
-            borderRadius="full"
-            objectFit="cover"
-            flexShrink={0}
-          />
-        )}
-        <Text fontWeight="semibold">{t('inviter.invitedBy', { nickname: named.nickname })}</Text>
-      </HStack>
-      {named.personalSignature !== '' && (
-        <Text color="fg.muted" fontStyle="italic">
-          {named.personalSignature}
-        </Text>
-      )}
-      {named.personalContent !== '' && <Text color="fg.muted">{named.personalContent}</Text>}
-      {named.groupInfo.length > 0 && (
-        <Stack as="ul" gap="1" paddingInlineStart="5" listStyleType="disc">
-          {named.groupInfo.map((entry, index) => (
-            <Text as="li" key={index} fontWeight={entry.type === 1 ? 'semibold' : undefined}>
-              {entry.content}
-            </Text>
-          ))}
-        </Stack>
-      )}
     </Stack>
   );
 }

@@ -273,6 +273,20 @@ export function registrationContract({ client }: SandboxHarness): void {
     expect(missing.body.ret_code).toBe(10001);
   });
 
+  it('looks inviters up by user id: with a picture, without one, unknown, malformed', async () => {
+    const alice = await client.post('/user/public/inviter/avatar', { user_id: '10000001' });
+    expect(alice.body).toMatchObject({
+      ret_code: 0,
+      result: { user_id: 10000001, headimg: expect.stringMatching(/\.svg$/) },
+    });
+    const bob = await client.post('/user/public/inviter/avatar', { user_id: '10000002' });
+    expect(bob.body.result).toEqual({ user_id: 10000002, headimg: '' });
+    const nobody = await client.post('/user/public/inviter/avatar', { user_id: '42' });
+    expect(nobody.body).toMatchObject({ ret_code: 0, result: { user_id: 42, headimg: '' } });
+    const bad = await client.post('/user/public/inviter/avatar', { user_id: 'alice' });
+    expect(bad.body.ret_code).toBe(10001);
+  });
+
   it('answers the registration permission check: allow, ip_ban for is_visible 0, ip_limit by IP', async () => {
     const allowed = await client.get('/register/permission_v2');
     expect(allowed.body.result).toMatchObject({ status: 'allow', ip: '203.0.113.7' });

@@ -38,6 +38,8 @@ export function registrationPiecesContract({ client }: SandboxHarness): void {
     expect(info.body.result).toMatchObject({ affid: '10003', nickname: '' });
     const anonymity = await client.post('/affiliate/v5/anonymity', { affiliate_id: '10003' });
     expect(anonymity.body).toMatchObject({ ret_code: 610017, result: { is_anonymity: 0 } });
+    const openApi = await client.post('/s1/affiliate-openapi/anonymity', { affiliate_id: '10003' });
+    expect(openApi.body).toMatchObject({ ret_code: 10002, result: { is_anonymity: 0 } });
   });
 
   it('refuses an affiliate id that is not numeric', async () => {
@@ -78,5 +80,20 @@ export function registrationPiecesContract({ client }: SandboxHarness): void {
     expect(image.text).toContain('>UK<');
     const bad = await client.call('GET', '/__sandbox/countries/..%2Fsecret.svg');
     expect(bad.status).toBe(404);
+  });
+
+  it('draws an image at the width asked for, checks q and fm, and says it is SVG', async () => {
+    const flag = await client.call('GET', '/__sandbox/countries/france.svg?w=60&q=80&fm=webp');
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get('content-type')).toBe('image/svg+xml');
+    expect(flag.text).toMatch(/^<svg [^>]*width="60" height="60"/);
+    const promo = await client.call('GET', '/__sandbox/assets/signup-promo.svg?w=456&q=60&fm=avif');
+    expect(promo.text).toMatch(/^<svg [^>]*width="456" height="420"/);
+    const natural = await client.call('GET', '/__sandbox/assets/signup-promo.svg');
+    expect(natural.text).toMatch(/^<svg [^>]*width="304" height="280"/);
+    for (const query of ['w=0', 'w=abc', 'q=101', 'fm=gif']) {
+      const refused = await client.call('GET', `/__sandbox/assets/signup-promo.svg?${query}`);
+      expect(refused.status).toBe(400);
+    }
   });
 }
