@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
-import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
+import { signupPageConfigQueryOptions } from '@/api/endpoints/signup-page-config';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
 import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
@@ -14,7 +14,7 @@ const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
 
 /**
  * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
- * title, subtitle and a 304x280 image from `web_signuppage_config`; the image links where the
+ * title, subtitle and a 304x280 image from the banner entry `web_signuppage_config`; the image links where the
  * config says ({lang} replaced), and is not a link when no link is configured. Without a config (or
  * when it fails, or has not arrived within the 3 s page loading time-out) the default copy links to
  * the default promo page; a campaign arriving later still replaces it. Loaded after the form (see
@@ -24,7 +24,10 @@ export default function RegisterPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras');
   const client = useApiClient();
   const language = i18n.language;
-  const { data: promo, isPending } = useQuery(signupPromoQueryOptions(client, language));
+  const { data: promo, isPending } = useQuery({
+    ...signupPageConfigQueryOptions(client, language),
+    select: (config) => config.promo,
+  });
 
   const timedOut = usePageLoadingTimedOut(isPending);
 
