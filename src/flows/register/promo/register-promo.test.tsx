@@ -114,7 +114,9 @@ describe('getSignupPageConfig', () => {
     const { client } = clientAnswering({
       ret_code: 0,
       result: {
-        list: [{ key: 'web_signuppage_regist_button_text', value: '"Sign up now"', campaignId: '' }],
+        list: [
+          { key: 'web_signuppage_regist_button_text', value: '"Sign up now"', campaignId: '' },
+        ],
       },
     });
     await expect(getSignupPageConfig(client, 'en')).resolves.toEqual({
@@ -140,7 +142,9 @@ describe('getSignupPageConfig', () => {
     const other = clientAnswering({
       ret_code: 0,
       result: {
-        list: [{ key: 'web_signuppage_regist_button_text', value: '{"label":"x"}', campaignId: '' }],
+        list: [
+          { key: 'web_signuppage_regist_button_text', value: '{"label":"x"}', campaignId: '' },
+        ],
       },
     });
     await expect(getSignupPageConfig(other.client, 'en')).resolves.toEqual({
