@@ -1,9 +1,13 @@
 import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
-import { apiRoute } from '../api-prefix';
+import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
 import type { EnvelopeCasing } from '../envelope';
 import { invalidParameters, reply, success } from '../envelope';
-import { REGISTER_BUTTON_TEXT_KEY, registerButtonCampaignOn } from '../config/campaign-switches';
+import {
+  REGISTER_BUTTON_TEXT_KEY,
+  campaignSwitchesOf,
+  registerButtonCampaignOn,
+} from '../config/campaign-switches';
 import type { ConfigEntry } from '../fixtures/config-entries';
 import { BANNER_ENTRIES, WEB_CONFIG_ENTRIES, selectEntries } from '../fixtures/config-entries';
 import type { RequestFields } from '../lib/read-fields';
@@ -34,6 +38,18 @@ export function configHandlers({ state }: HandlerContext) {
       configResolver(() => WEB_CONFIG_ENTRIES, 'camel'),
     ),
     http.post(apiRoute(API_PATHS.banner), configResolver(bannerEntries, 'snake')),
+    // POST /x-api/__sandbox/campaigns { registerButton: true | false }: the campaign switches.
+    http.post(`*${SANDBOX_CONTROL_PREFIX}/campaigns`, async ({ request }) => {
+      const fields = await readRequestFields(request);
+      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      const registerButton = String(fields.registerButton);
+      if (registerButton !== 'true' && registerButton !== 'false') {
+        return reply(invalidParameters('registerButton must be true or false'));
+      }
+      const switches = campaignSwitchesOf(state);
+      switches.registerButton = registerButton === 'true';
+      return reply(success({ ...switches }));
+    }),
   ];
 }
 

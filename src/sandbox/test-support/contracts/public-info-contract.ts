@@ -5,7 +5,12 @@ export function publicInfoContract({ client }: SandboxHarness): void {
   it('answers the web config in camelCase with captcha, download and gray settings', async () => {
     const answer = await client.post('/v3/config/web', {
       project_name: 'auth',
-      keys: ['web_captcha_config', 'web_download_config', 'web_gray_config', 'web_loginpage_config'],
+      keys: [
+        'web_captcha_config',
+        'web_download_config',
+        'web_gray_config',
+        'web_loginpage_config',
+      ],
       language: 'tr-TR',
     });
     expect(answer.body).toMatchObject({ retCode: 0, retMsg: 'OK' });
@@ -69,6 +74,15 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     const list = await buttonText('http://localhost/de/register?sandbox_register_button=1');
     expect(list).toHaveLength(1);
     expect(JSON.parse(list[0]?.value ?? '{}')).toEqual({ text: 'Registrieren' });
+
+    // Or for every page, until a reset: POST /x-api/__sandbox/campaigns.
+    const on = await client.post('/__sandbox/campaigns', { registerButton: true });
+    expect(on.body.result).toEqual({ registerButton: true });
+    expect(await buttonText()).toHaveLength(1);
+    const wrong = await client.post('/__sandbox/campaigns', { registerButton: 'maybe' });
+    expect(wrong.body.ret_code).toBe(10001);
+    await client.post('/__sandbox/reset');
+    expect(await buttonText()).toEqual([]);
   });
 
   it('answers a regional code with its language, an unknown one in en, and needs keys', async () => {
