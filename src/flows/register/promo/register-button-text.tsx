@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 
+// From the promo panel's chunk, which reads the same banner call: no chunk of its own, so the
+// first load's shared chunks stay as they are.
 const ConfiguredButtonText = lazyWithTimeout(
-  () => import('./configured-button-text'),
+  () => import('./register-promo-panel').then((panel) => ({ default: panel.ConfiguredButtonText })),
   'configured-button-text',
 );
 

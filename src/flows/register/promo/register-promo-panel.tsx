@@ -9,6 +9,9 @@ import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
 
+/** The register button's campaign text ships in this chunk (register-button-text.tsx). */
+export { default as ConfiguredButtonText } from './configured-button-text';
+
 const Image = chakra('img');
 const { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } = layoutSizes.promoImage;
 
