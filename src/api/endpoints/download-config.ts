@@ -1,7 +1,7 @@
 /**
  * The app-download config: the web config entry `web_download_config` (POST /v3/config/web, one
  * of the spec's "captcha, download and gray configs"): the mobile app's store links and whether
- * they are offered (docs/login.md, "QR code login", app download). The spec shows no value; it
+ * they are offered (docs/login.md, "QR login", app download). The spec shows no value; it
  * is read as `{ ios, android, show }` with https links. A failure, a missing entry or an
  * unreadable value resolves to null (the page's own download page is offered), silently.
  */

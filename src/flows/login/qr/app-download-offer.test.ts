@@ -6,7 +6,7 @@ const links = {
   android: 'https://apps.example/android',
 };
 
-describe('appDownloadOffer (docs/login.md, "QR code login", app download)', () => {
+describe('appDownloadOffer (docs/login.md, "QR login", app download)', () => {
   it('offers the configured store links', () => {
     expect(appDownloadOffer(links, true)).toEqual({
       kind: 'stores',

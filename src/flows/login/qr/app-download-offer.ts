@@ -1,7 +1,7 @@
 import type { AppDownloadLinks } from '@/api/endpoints/download-config';
 
 /**
- * What the QR tab offers a visitor without the mobile app (docs/login.md, "QR code login", app
+ * What the QR tab offers a visitor without the mobile app (docs/login.md, "QR login", app
  * download): nothing on editions that allow no downloads (the manifest's downloadsAllowed) or
  * when the download config says not to show it; the configured store links; else, without a
  * readable config or without any link in it, the exchange's own download page.
