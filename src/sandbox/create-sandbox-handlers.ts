@@ -13,6 +13,7 @@ import { loginHandlers } from './handlers/login-handlers';
 import { mailboxHandlers } from './handlers/mailbox-handlers';
 import { oauthHandlers } from './handlers/oauth-handlers';
 import { profileHandlers } from './handlers/profile-handlers';
+import { registerCountryCodeHandlers } from './handlers/register-country-code-handlers';
 import { publicInfoHandlers } from './handlers/public-info-handlers';
 import { qrAppHandlers } from './handlers/qr-app-handlers';
 import { qrHandlers } from './handlers/qr-handlers';
@@ -50,8 +51,9 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...ipInfoHandlers(context),
     // Before the config handlers: it answers the site-compliance web config call itself.
     ...thirdPartyHandlers(context),
-    ...configHandlers(),
+    ...configHandlers(context),
     ...publicInfoHandlers(),
+    ...registerCountryCodeHandlers(),
     ...riskHandlers(context),
     ...chatAppHandlers(context),
     ...banHandlers(context),

@@ -16,7 +16,7 @@ const entry = (value: unknown) => ({
 });
 
 describe('getLoginPromo', () => {
-  it('asks the web config for web_loginpage_config in the language and reads the entry', async () => {
+  it('asks the banner for web_loginpage_config in the language and reads the entry', async () => {
     const { client, calls } = clientAnswering(
       entry({ title: 'T', subtitle: 'S', image: '/i.svg', image_link: '/promo' }),
     );
@@ -28,9 +28,13 @@ describe('getLoginPromo', () => {
       campaignId: 'c-1',
     });
     expect(calls[0]).toMatchObject({
-      url: '/x-api/v3/config/web',
+      url: '/x-api/v3/config/banner',
       method: 'POST',
-      body: { project_name: 'web', keys: ['web_loginpage_config'], language: 'tr-TR' },
+      body: {
+        project_name: 'web',
+        keys: ['web_loginpage_config'],
+        properties: { language: 'tr-TR' },
+      },
     });
   });
 

@@ -1,12 +1,13 @@
 /**
  * The login page's promo panel content: the campaign config entry `web_loginpage_config`
  * (docs/login.md, "Promo panel"), asked for in the visitor's language from
- * POST /v3/config/web. A failure falls back to the default promo silently, so the call
- * never toasts and resolves to null instead of throwing.
+ * POST /v3/config/banner (banner-config.ts). A failure falls back to the default promo silently,
+ * so the call never toasts and resolves to null instead of throwing.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
-import { getWebConfigEntry, parseWebConfigValue } from './web-config';
+import { getBannerEntry } from './banner-config';
+import { parseWebConfigValue } from './web-config';
 
 export const LOGIN_PAGE_CONFIG_KEY = 'web_loginpage_config';
 /** Where the promo links when the campaign gives no link (docs/login.md, "Promo panel"). */
@@ -30,7 +31,7 @@ export async function getLoginPromo(
   // Loaded alongside the call, so the entry is read as soon as it arrives.
   const schemas = loadSchemas();
   schemas.catch(() => undefined);
-  const entry = await getWebConfigEntry(client, LOGIN_PAGE_CONFIG_KEY, {
+  const entry = await getBannerEntry(client, LOGIN_PAGE_CONFIG_KEY, {
     language,
     ...(signal ? { signal } : {}),
   });

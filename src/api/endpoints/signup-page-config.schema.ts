@@ -1,6 +1,6 @@
 /**
- * The shape of the sign-up promo entry's value (signup-page-config.ts); loaded with the first
- * call, so zod stays out of the first load.
+ * The shapes of the register page's banner entries (signup-page-config.ts); loaded with the
+ * first call, so zod stays out of the first load.
  */
 import * as z from 'zod/mini';
 
@@ -11,3 +11,9 @@ export const signupValueSchema = z.object({
   link: z.nullish(z.string()),
   image_link: z.nullish(z.string()),
 });
+
+/**
+ * `web_signuppage_regist_button_text`: `{ "text": "…" }`, or the text itself as a JSON string
+ * (docs/registration-pieces.md, "Promo panel"; the spec shows no shape).
+ */
+export const buttonTextValueSchema = z.union([z.string(), z.object({ text: z.string() })]);

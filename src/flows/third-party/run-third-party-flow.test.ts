@@ -63,6 +63,7 @@ function deps(overrides: Partial<ThirdPartyFlowDeps> = {}): ThirdPartyFlowDeps {
       postPartnerRegistration: vi.fn(async () => undefined),
     },
     fetchProfile: vi.fn(async () => ({ id: '10000001' })),
+    markGrayRelease: vi.fn(async () => undefined),
     registerDestination: () => '/en/dashboard?newUser=true',
     goTo: vi.fn(),
     track: vi.fn(),

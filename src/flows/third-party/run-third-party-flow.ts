@@ -102,9 +102,11 @@ export interface ThirdPartyFlowDeps {
    * channel and its bind): a third-party sign-up gets those of any sign-up
    * (src/sign-in/after-sign-in/register-success.ts).
    */
-  readonly registerSuccess: Omit<RegisterSuccessDeps, 'fetchProfile'>;
+  readonly registerSuccess: Omit<RegisterSuccessDeps, 'fetchProfile' | 'markGrayRelease'>;
   /** Loads the profile once the token is stored; undefined when it fails. */
   fetchProfile(): Promise<{ id: string } | undefined>;
+  /** The gray-release flag for the signed-in or new user's id (finish-sign-in.ts). */
+  markGrayRelease(userId: string): Promise<void>;
   /** Where register success goes: redirect_url if allowed, else the default landing, new user. */
   registerDestination(): string | Promise<string>;
   /** The embedding host's login callback; without one, login goes to the step2 page. */
@@ -253,7 +255,11 @@ async function finishRegistration(
   await showBindResult(deps, result);
   // The partner bind names the registration by the new user's id: there is no registration uuid.
   const profile = await runRegisterSuccess(
-    { ...deps.registerSuccess, fetchProfile: () => deps.fetchProfile() },
+    {
+      ...deps.registerSuccess,
+      fetchProfile: () => deps.fetchProfile(),
+      markGrayRelease: (id) => deps.markGrayRelease(id),
+    },
     { uuid: userId },
   );
   if (!profile) return failed(deps, null);
@@ -275,6 +281,7 @@ async function finishLogin(
   const outcome = await finishSignIn(
     {
       fetchProfile: () => deps.fetchProfile(),
+      markGrayRelease: (id) => deps.markGrayRelease(id),
       openCatalogueDialog: (name, data) => deps.openDialog(name, data),
       offerSiteJump: async () =>
         (await deps.siteJump(result)) === 'redirected' ? 'left' : 'stayed',

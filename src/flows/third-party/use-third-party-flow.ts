@@ -93,6 +93,7 @@ export function useThirdPartyFlow(
       postPartnerRegistration: (body) => postPartnerRegistration(client, body),
     },
     fetchProfile: completion.fetchProfile,
+    markGrayRelease: completion.markGrayRelease,
     registerDestination: () => destinationFor(destinationPage, { isNewUser: true }),
     goTo: completion.goTo,
     afterSignedIn: completion.afterSignedIn,

@@ -1,13 +1,18 @@
 import { http } from 'msw';
 import { API_PATHS } from '../../api/paths';
-import { apiRoute } from '../api-prefix';
+import { SANDBOX_CONTROL_PREFIX, apiRoute } from '../api-prefix';
 import type { EnvelopeCasing } from '../envelope';
 import { invalidParameters, reply, success } from '../envelope';
+import {
+  REGISTER_BUTTON_TEXT_KEY,
+  campaignSwitchesOf,
+  registerButtonCampaignOn,
+} from '../config/campaign-switches';
 import type { ConfigEntry } from '../fixtures/config-entries';
 import { BANNER_ENTRIES, WEB_CONFIG_ENTRIES, selectEntries } from '../fixtures/config-entries';
 import type { RequestFields } from '../lib/read-fields';
 import { listField, objectField, readRequestFields, textField } from '../lib/read-fields';
-import type { SandboxResolver } from './context';
+import type { HandlerContext, SandboxResolver } from './context';
 import { UNREADABLE_BODY_MESSAGE } from './context';
 
 /**
@@ -17,15 +22,41 @@ import { UNREADABLE_BODY_MESSAGE } from './context';
  */
 export const CAMEL_CASE_API_PATHS: ReadonlySet<string> = new Set([API_PATHS.webConfig]);
 
-/** POST /v3/config/web and POST /v3/config/banner: { project_name, keys, language or properties.language }. */
-export function configHandlers() {
+/**
+ * POST /v3/config/web and POST /v3/config/banner: { project_name, keys, language or
+ * properties.language }. The banner answers `web_signuppage_regist_button_text` only while the
+ * register-button campaign runs (campaign-switches.ts).
+ */
+export function configHandlers({ state }: HandlerContext) {
+  const bannerEntries = (request: Request) =>
+    registerButtonCampaignOn(state, request.headers.get('referer'))
+      ? BANNER_ENTRIES
+      : BANNER_ENTRIES.filter((entry) => entry.key !== REGISTER_BUTTON_TEXT_KEY);
   return [
-    http.post(apiRoute(API_PATHS.webConfig), configResolver(WEB_CONFIG_ENTRIES, 'camel')),
-    http.post(apiRoute(API_PATHS.banner), configResolver(BANNER_ENTRIES, 'snake')),
+    http.post(
+      apiRoute(API_PATHS.webConfig),
+      configResolver(() => WEB_CONFIG_ENTRIES, 'camel'),
+    ),
+    http.post(apiRoute(API_PATHS.banner), configResolver(bannerEntries, 'snake')),
+    // POST /x-api/__sandbox/campaigns { registerButton: true | false }: the campaign switches.
+    http.post(`*${SANDBOX_CONTROL_PREFIX}/campaigns`, async ({ request }) => {
+      const fields = await readRequestFields(request);
+      if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE));
+      const registerButton = String(fields.registerButton);
+      if (registerButton !== 'true' && registerButton !== 'false') {
+        return reply(invalidParameters('registerButton must be true or false'));
+      }
+      const switches = campaignSwitchesOf(state);
+      switches.registerButton = registerButton === 'true';
+      return reply(success({ ...switches }));
+    }),
   ];
 }
 
-function configResolver(entries: readonly ConfigEntry[], casing: EnvelopeCasing): SandboxResolver {
+function configResolver(
+  entriesFor: (request: Request) => readonly ConfigEntry[],
+  casing: EnvelopeCasing,
+): SandboxResolver {
   return async ({ request }) => {
     const fields = await readRequestFields(request);
     if (!fields) return reply(invalidParameters(UNREADABLE_BODY_MESSAGE), { casing });
@@ -36,7 +67,7 @@ function configResolver(entries: readonly ConfigEntry[], casing: EnvelopeCasing)
     if (!keys || keys.length === 0) {
       return reply(invalidParameters('keys must list at least one key'), { casing });
     }
-    const list = selectEntries(entries, keys, requestedLanguage(fields, request));
+    const list = selectEntries(entriesFor(request), keys, requestedLanguage(fields, request));
     return reply(success({ list }), { casing });
   };
 }

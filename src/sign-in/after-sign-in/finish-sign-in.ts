@@ -5,7 +5,8 @@
  * 1. a chat-bound sign-in whose bind did not succeed shows the upgrade modal;
  * 2. the site-jump rule (compliance wall), offered once per sign-in;
  * 3. the residence confirmation;
- * 4. the profile is fetched (a new session: nothing cached belongs to it);
+ * 4. the profile is fetched (a new session: nothing cached belongs to it), and the gray-release
+ *    flag set or cleared for its user id (gray-release-flag.ts);
  * 5. inside the mini app, the link step and the campaign task (docs/mini-app.md);
  * 6. the embedding host's callback receives the result, or the visitor goes to the destination
  *    (a guide-type target, else the flow's destination).
@@ -25,6 +26,8 @@ export interface SignedInResult {
 export interface SignInCompletion<R extends SignedInResult = SignedInResult> {
   /** Loads the profile after the token is stored; undefined when it fails. */
   fetchProfile(): Promise<{ id: string } | undefined>;
+  /** Sets or clears the gray-release flag for the signed-in user's id; never fails. */
+  markGrayRelease(userId: string): Promise<void>;
   /** Opens a catalogue dialog and resolves when the visitor has answered it. */
   openCatalogueDialog(name: DialogName, data: CatalogueDialogData): Promise<unknown>;
   /** Applies the site-jump rule for the account's KYC country (compliance wall when due). */
@@ -93,6 +96,7 @@ export async function finishSignIn<R extends SignedInResult>(
 
   const profile = await deps.fetchProfile();
   if (!profile) return { kind: 'failed', code: null };
+  await deps.markGrayRelease(profile.id);
   await deps.afterSignedIn?.();
 
   const hostCallback = options.onSignedIn ?? deps.hostCallback;

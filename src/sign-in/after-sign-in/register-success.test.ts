@@ -13,6 +13,7 @@ function deps(overrides: Partial<RegisterSuccessDeps> = {}) {
       calls.push('profile');
       return { id: '20000001' };
     }),
+    markGrayRelease: vi.fn(async (id: string) => void calls.push(`gray:${id}`)),
     partnerChannel: undefined,
     postPartnerRegistration: vi.fn(async () => void calls.push('partner')),
     ...overrides,
@@ -21,10 +22,10 @@ function deps(overrides: Partial<RegisterSuccessDeps> = {}) {
 }
 
 describe('runRegisterSuccess (docs/registration.md, "The registration flow", Success)', () => {
-  it('clears the referral cookie, then fetches the profile; no bind outside the partner channel', async () => {
+  it('clears the referral cookie, fetches the profile, flags the gray release for its id; no bind outside the partner channel', async () => {
     const { d, calls } = deps();
     await expect(runRegisterSuccess(d, { uuid: 'u-1' })).resolves.toEqual({ id: '20000001' });
-    expect(calls).toEqual(['clearCookie', 'profile']);
+    expect(calls).toEqual(['clearCookie', 'profile', 'gray:20000001']);
     expect(d.postPartnerRegistration).not.toHaveBeenCalled();
   });
 
@@ -37,12 +38,18 @@ describe('runRegisterSuccess (docs/registration.md, "The registration flow", Suc
       }),
     });
     await expect(runRegisterSuccess(d, { uuid: 'u-1' })).resolves.toEqual({ id: '20000001' });
-    expect(calls).toEqual(['clearCookie', 'profile', 'partner']);
+    expect(calls).toEqual(['clearCookie', 'profile', 'gray:20000001', 'partner']);
     expect(d.postPartnerRegistration).toHaveBeenCalledWith({
       channel: 'cabital',
       uuid: 'u-1',
       status: 'success',
     });
+  });
+
+  it('sets no gray-release flag when the profile could not be loaded', async () => {
+    const { d } = deps({ fetchProfile: vi.fn(async () => undefined) });
+    await expect(runRegisterSuccess(d, { uuid: 'u-1' })).resolves.toBeUndefined();
+    expect(d.markGrayRelease).not.toHaveBeenCalled();
   });
 
   it('posts no bind without a uuid naming the registration', async () => {

@@ -3,7 +3,8 @@
  * one piece for every way an account is made: the registration flow after its last register call
  * and a third-party sign-up (use_thirdparty 1, docs/third-party.md, "The flow"). The request
  * wrapper has already saved the answer's token; this clears the registration referral cookie,
- * fetches the profile and, for the partner channel, posts the partner registration bind (its
+ * fetches the profile, sets or clears the gray-release flag for the new user's id
+ * (gray-release-flag.ts) and, for the partner channel, posts the partner registration bind (its
  * failure ignored). What follows (tracking, the host callback or the destination) is the caller's.
  */
 import { deleteCookie } from '@/lib/cookies';
@@ -29,6 +30,8 @@ export interface PartnerRegistration {
 export interface RegisterSuccessDeps {
   clearReferralCookie(): void;
   fetchProfile(): Promise<{ id: string } | undefined>;
+  /** Sets or clears the gray-release flag for the new user's id; never fails. */
+  markGrayRelease(userId: string): Promise<void>;
   /** The visit's channel source when it is the partner channel, else undefined. */
   readonly partnerChannel: string | undefined;
   postPartnerRegistration(body: PartnerRegistration): Promise<unknown>;
@@ -45,6 +48,7 @@ export async function runRegisterSuccess(
 ): Promise<{ id: string } | undefined> {
   deps.clearReferralCookie();
   const profile = await deps.fetchProfile();
+  if (profile) await deps.markGrayRelease(profile.id);
   if (deps.partnerChannel && input.uuid) {
     await deps
       .postPartnerRegistration({

@@ -6,6 +6,7 @@ import {
   offerSiteJump,
 } from './after-sign-in-steps';
 import type { SignInCompletion } from './finish-sign-in';
+import { markGrayRelease } from './gray-release-flag';
 import { goToDestination } from './go-to-destination';
 import type { SignInEnvironment } from './sign-in-environment';
 import type { SiteJumpContext } from './site-jump';
@@ -22,6 +23,7 @@ export function signInCompletion(
   const { miniApp } = env;
   return {
     fetchProfile: () => fetchFreshProfile(env),
+    markGrayRelease: (userId) => markGrayRelease(env, userId),
     openCatalogueDialog: env.openCatalogueDialog,
     offerSiteJump: (kycCountry) => offerSiteJump(env, context, kycCountry),
     confirmResidence: () => confirmResidence(env),

@@ -40,6 +40,7 @@ function deps(overrides: Partial<LoginFlowDeps> = {}): LoginFlowDeps {
     showOverLimit: vi.fn(async () => undefined),
     runBanFlow: vi.fn(async () => undefined),
     fetchProfile: vi.fn(async () => ({ id: '1001' })),
+    markGrayRelease: vi.fn(async () => undefined),
     openCatalogueDialog: vi.fn(async () => 'confirm' as const),
     offerSiteJump: vi.fn(async () => 'stayed' as const),
     confirmResidence: vi.fn(async () => 'stayed' as const),
@@ -79,7 +80,7 @@ describe('submitPasswordLogin: captcha first', () => {
 });
 
 describe('submitPasswordLogin: result handling in the spec order', () => {
-  it('fetches the profile and goes to the destination on success', async () => {
+  it('fetches the profile, flags the gray release for its id, and goes to the destination on success', async () => {
     const d = deps();
     await expect(submitPasswordLogin(d, input)).resolves.toEqual({
       kind: 'success',
@@ -87,6 +88,11 @@ describe('submitPasswordLogin: result handling in the spec order', () => {
       destination: '/en/dashboard',
     });
     expect(d.fetchProfile).toHaveBeenCalledOnce();
+    expect(d.markGrayRelease).toHaveBeenCalledWith('1001');
+    // Before the page is left: the flag must be stored for the destination to read it.
+    expect(vi.mocked(d.markGrayRelease).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(d.goTo).mock.invocationCallOrder[0]!,
+    );
     expect(d.offerSiteJump).toHaveBeenCalledWith('GBR');
     expect(d.confirmResidence).toHaveBeenCalledOnce();
     expect(d.goTo).toHaveBeenCalledWith('/en/dashboard');
@@ -279,6 +285,7 @@ describe('submitPasswordLogin: result handling in the spec order', () => {
     const d = deps({ fetchProfile: vi.fn(async () => undefined) });
     await expect(submitPasswordLogin(d, input)).resolves.toEqual({ kind: 'failed', code: null });
     expect(d.goTo).not.toHaveBeenCalled();
+    expect(d.markGrayRelease).not.toHaveBeenCalled();
   });
 });
 

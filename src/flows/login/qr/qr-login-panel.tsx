@@ -5,6 +5,7 @@ import { renderSVG } from 'uqr';
 import { formatCountdown, useSecondsLeft } from './qr-countdown';
 import { useLoginScreen } from '../screen/login-screen-context';
 import { useSignInCompletion } from '@/sign-in/after-sign-in/use-sign-in-completion';
+import { AppDownloadLinks } from './app-download-links';
 import { useQrLogin } from './use-qr-login';
 
 /** The QR tab: scan with the mobile app, confirm there, and this page logs in. Loaded on first use. */
@@ -53,6 +54,7 @@ export default function QrLoginPanel() {
           {t('qr.refresh')}
         </Button>
       )}
+      <AppDownloadLinks />
     </Stack>
   );
 }

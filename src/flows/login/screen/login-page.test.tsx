@@ -100,8 +100,8 @@ describe('login screen per edition', () => {
   it("keeps the promo image's place held past the 3 s page loading time-out, the form usable", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     try {
-      // Every web-config call of the page is slow, the campaign's among them.
-      const slow = { path: '/v3/config/web', mode: 'slow', delayMs: 60_000, times: 10 } as const;
+      // Every banner call of the page is slow, the campaign's among them.
+      const slow = { path: '/v3/config/banner', mode: 'slow', delayMs: 60_000, times: 10 } as const;
       await renderApp({ sandbox: { fail: [slow] } });
       const heldPlace = () => document.querySelector('aside div[aria-hidden="true"]');
       await act(() => vi.advanceTimersByTimeAsync(2999));

@@ -54,6 +54,7 @@ export function MobileFields({
         fixed={fixedCountryCode}
         required={countryCodeRequired}
         registration={register(COUNTRY_CODE_FIELD)}
+        countryList="registration"
       />
       <FormField
         label={t('fields.mobile')}

@@ -48,6 +48,7 @@ export function UsernameField({
           fixed={fixedCountryCode}
           required={countryCodeRequired}
           registration={register(COUNTRY_CODE_FIELD)}
+          countryList="registration"
         />
       )}
       <FormField

@@ -9,6 +9,7 @@ function deps(overrides: Partial<FinishRegistrationDeps> = {}) {
       calls.push('profile');
       return { id: '20000001' };
     }),
+    markGrayRelease: vi.fn(async () => undefined),
     partnerChannel: undefined,
     postPartnerRegistration: vi.fn(async () => void calls.push('partner')),
     complete: vi.fn(() => void calls.push('complete')),

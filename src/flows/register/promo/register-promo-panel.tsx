@@ -3,15 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { DEFAULT_PROMO_LINK } from '@/api/endpoints/login-page-config';
-import { signupPromoQueryOptions } from '@/api/endpoints/signup-page-config';
+import { signupPageConfigQueryOptions } from '@/api/endpoints/signup-page-config';
 import { PromoImage } from '@/ui/promo-image';
 import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
 import { RegisterPromoSkeleton } from './register-promo-skeleton';
 
+/** The register button's campaign text ships in this chunk (register-button-text.tsx). */
+export { default as ConfiguredButtonText } from './configured-button-text';
+
 /**
  * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
- * title, subtitle and a 304x280 image from `web_signuppage_config`; the image links where the
+ * title, subtitle and a 304x280 image from the banner entry `web_signuppage_config`; the image links where the
  * config says ({lang} replaced), and is not a link when no link is configured. Without a config (or
  * when it fails, or has not arrived within the 3 s page loading time-out) the default copy links to
  * the default promo page; a campaign arriving later still replaces it. Loaded after the form (see
@@ -21,7 +24,10 @@ export default function RegisterPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras');
   const client = useApiClient();
   const language = i18n.language;
-  const { data: promo, isPending } = useQuery(signupPromoQueryOptions(client, language));
+  const { data: promo, isPending } = useQuery({
+    ...signupPageConfigQueryOptions(client, language),
+    select: (config) => config.promo,
+  });
 
   const timedOut = usePageLoadingTimedOut(isPending);
 

@@ -3,7 +3,7 @@ import { resetSandbox } from '../../../../test/sandbox-server';
 import { renderApp } from '../../../../test/harness';
 import { RegisterPromo } from './register-promo';
 import { clientAnswering } from '@/api/endpoints/test-client';
-import { getSignupPromo } from '@/api/endpoints/signup-page-config';
+import { getSignupPageConfig } from '@/api/endpoints/signup-page-config';
 import { promoHref } from './promo-href';
 
 describe('RegisterPromo against the sandbox', () => {
@@ -43,7 +43,7 @@ describe('RegisterPromo against the sandbox', () => {
     const { notify } = await renderApp({
       url: '/register',
       element: <RegisterPromo />,
-      sandbox: { fail: [{ path: '/v3/config/web', mode: 'http500' }] },
+      sandbox: { fail: [{ path: '/v3/config/banner', mode: 'http500' }] },
     });
     expect(await screen.findByRole('heading', { name: 'Buy crypto in seconds' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Buy crypto with Express' })).toHaveAttribute(
@@ -63,7 +63,7 @@ describe('RegisterPromo: the 3 s page loading time-out', () => {
     await renderApp({
       url: '/register',
       element: <RegisterPromo />,
-      sandbox: { fail: [{ path: '/v3/config/web', mode: 'slow', delayMs: 10_000 }] },
+      sandbox: { fail: [{ path: '/v3/config/banner', mode: 'slow', delayMs: 10_000 }] },
     });
     await act(() => vi.advanceTimersByTimeAsync(2999));
     expect(screen.queryByRole('heading')).toBeNull();
@@ -88,10 +88,10 @@ describe('promoHref', () => {
   });
 });
 
-describe('getSignupPromo', () => {
-  it('reads an entry without a link as a promo whose image is not clickable', async () => {
+describe('getSignupPageConfig', () => {
+  it('asks the banner for the promo and the button text in the language, in one call', async () => {
     const { client, calls } = clientAnswering({
-      retCode: 0,
+      ret_code: 0,
       result: {
         list: [
           {
@@ -99,28 +99,76 @@ describe('getSignupPromo', () => {
             value: JSON.stringify({ title: 'T', subtitle: 'S', image: '/i.svg' }),
             campaignId: 'c1',
           },
+          {
+            key: 'web_signuppage_regist_button_text',
+            value: JSON.stringify({ text: ' Jetzt registrieren ' }),
+            campaignId: 'c1',
+          },
         ],
       },
     });
-    await expect(getSignupPromo(client, 'de-EU')).resolves.toEqual({
-      title: 'T',
-      subtitle: 'S',
-      image: '/i.svg',
-      link: null,
-      campaignId: 'c1',
+    await expect(getSignupPageConfig(client, 'de-EU')).resolves.toEqual({
+      // Without a link the image is not clickable.
+      promo: { title: 'T', subtitle: 'S', image: '/i.svg', link: null, campaignId: 'c1' },
+      buttonText: 'Jetzt registrieren',
     });
-    expect(calls[0]?.body).toEqual({
-      project_name: 'web',
-      keys: ['web_signuppage_config'],
-      language: 'de-EU',
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/x-api/v3/config/banner',
+      method: 'POST',
+      body: {
+        project_name: 'web',
+        keys: ['web_signuppage_config', 'web_signuppage_regist_button_text'],
+        properties: { language: 'de-EU' },
+      },
     });
   });
 
-  it('is null for an entry whose value is not JSON', async () => {
+  it('reads a button text given as a bare JSON string', async () => {
     const { client } = clientAnswering({
-      retCode: 0,
-      result: { list: [{ key: 'web_signuppage_config', value: '{oops', campaignId: '' }] },
+      ret_code: 0,
+      result: {
+        list: [
+          { key: 'web_signuppage_regist_button_text', value: '"Sign up now"', campaignId: '' },
+        ],
+      },
     });
-    await expect(getSignupPromo(client, 'en')).resolves.toBeNull();
+    await expect(getSignupPageConfig(client, 'en')).resolves.toEqual({
+      promo: null,
+      buttonText: 'Sign up now',
+    });
+  });
+
+  it('has no promo and no button text for values that are not JSON, empty or of another shape', async () => {
+    const { client } = clientAnswering({
+      ret_code: 0,
+      result: {
+        list: [
+          { key: 'web_signuppage_config', value: '{oops', campaignId: '' },
+          { key: 'web_signuppage_regist_button_text', value: '{"text":"  "}', campaignId: '' },
+        ],
+      },
+    });
+    await expect(getSignupPageConfig(client, 'en')).resolves.toEqual({
+      promo: null,
+      buttonText: null,
+    });
+    const other = clientAnswering({
+      ret_code: 0,
+      result: {
+        list: [
+          { key: 'web_signuppage_regist_button_text', value: '{"label":"x"}', campaignId: '' },
+        ],
+      },
+    });
+    await expect(getSignupPageConfig(other.client, 'en')).resolves.toEqual({
+      promo: null,
+      buttonText: null,
+    });
+  });
+
+  it('throws when the banner call fails (its query falls back to the page copy)', async () => {
+    const { client } = clientAnswering({ ret_code: 10001, ret_msg: 'bad', result: null });
+    await expect(getSignupPageConfig(client, 'en')).rejects.toThrow('/v3/config/banner');
   });
 });

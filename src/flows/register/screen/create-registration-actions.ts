@@ -12,6 +12,7 @@ import { profileQueryOptions } from '@/api/endpoints/profile';
 import { API_PATHS } from '@/api/paths';
 import type { TFunction } from 'i18next';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
+import { markGrayRelease } from '@/sign-in/after-sign-in/gray-release-flag';
 import { showCatalogueRefusal } from '@/sign-in/refusals/catalogue-refusal';
 import { showRefusalDeps } from '@/sign-in/refusals/show-refusal-deps';
 import type { Tracker } from '@/sign-in/contracts/tracking';
@@ -202,6 +203,7 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
               .catch(() => undefined);
             return profile ? { id: String(profile.id) } : undefined;
           },
+          markGrayRelease: (userId) => markGrayRelease({ client, queryClient }, userId),
           partnerChannel: latest.current.partnerChannel,
           postPartnerRegistration: (body) => postPartnerRegistration(client, body),
           complete: (success) => {

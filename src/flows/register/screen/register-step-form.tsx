@@ -7,7 +7,8 @@ export interface RegisterStepFormProps {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   readonly submitEnabled: boolean;
   readonly busy: boolean;
-  readonly submitLabel: string;
+  /** The button's text (the register button's may come from the campaign). */
+  readonly submitLabel: ReactNode;
   readonly children: ReactNode;
 }
 

@@ -8,6 +8,7 @@ import { EmailField } from '../fields/email-field';
 import { MobileFields } from '../fields/mobile-fields';
 import { PasswordField } from '../fields/password-field';
 import { UsernameField } from '../fields/username-field';
+import { RegisterButtonText } from '../promo/register-button-text';
 import { RegisterStepForm } from '../screen/register-step-form';
 import type { RegisterTab } from '../screen/register-tabs';
 
@@ -76,7 +77,13 @@ export function AccountStep(props: AccountStepProps) {
       onSubmit={props.onSubmit}
       submitEnabled={props.submitEnabled}
       busy={props.busy}
-      submitLabel={props.layout === 'steps' ? t('steps.continue') : t('submit')}
+      submitLabel={
+        props.layout === 'steps' ? (
+          t('steps.continue')
+        ) : (
+          <RegisterButtonText fallback={t('submit')} />
+        )
+      }
     >
       {identity}
       {props.extras}

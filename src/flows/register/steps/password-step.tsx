@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../fields/password-field';
+import { RegisterButtonText } from '../promo/register-button-text';
 import type { RegisterFormValues } from '../fields/register-form-values';
 import { RegisterStepForm } from '../screen/register-step-form';
 
@@ -27,7 +28,7 @@ export default function PasswordStep({ loginName, busy, onSubmit }: PasswordStep
         onSubmit={submit}
         submitEnabled
         busy={busy}
-        submitLabel={t('steps.createAccount')}
+        submitLabel={<RegisterButtonText fallback={t('steps.createAccount')} />}
       >
         <PasswordField />
       </RegisterStepForm>

@@ -2,10 +2,15 @@ import type { SandboxHarness } from '../sandbox-harness';
 
 /** Web config (camelCase), banner, captcha info, country list and white hosts. */
 export function publicInfoContract({ client }: SandboxHarness): void {
-  it('answers the web config in camelCase with captcha settings per scene', async () => {
+  it('answers the web config in camelCase with captcha, download and gray settings', async () => {
     const answer = await client.post('/v3/config/web', {
       project_name: 'auth',
-      keys: ['web_captcha_config', 'web_loginpage_config'],
+      keys: [
+        'web_captcha_config',
+        'web_download_config',
+        'web_gray_config',
+        'web_loginpage_config',
+      ],
       language: 'tr-TR',
     });
     expect(answer.body).toMatchObject({ retCode: 0, retMsg: 'OK' });
@@ -24,10 +29,27 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     });
     expect(captcha['31013'].oldCapchaList).toEqual(['recaptcha']);
     expect(captcha['31014'].oldCapchaList).toEqual(['recaptcha']);
+    const download = JSON.parse(list.find((e) => e.key === 'web_download_config')?.value ?? '{}');
+    expect(download).toEqual({ ios: expect.any(String), android: expect.any(String), show: true });
+    const gray = JSON.parse(list.find((e) => e.key === 'web_gray_config')?.value ?? '{}');
+    expect(gray).toEqual({ userIdTails: ['0', '1', '2', '3', '5'] });
+    // The campaign entries are the banner's.
+    expect(list.find((e) => e.key === 'web_loginpage_config')).toBeUndefined();
+  });
 
-    const promo = list.find((e) => e.key === 'web_loginpage_config');
-    expect(promo?.language).toBe('tr-TR');
-    expect(JSON.parse(promo?.value ?? '{}')).toMatchObject({
+  it('answers the banner in snake case with the campaign entries in the requested language', async () => {
+    const answer = await client.post('/v3/config/banner', {
+      project_name: 'auth',
+      keys: ['web_loginpage_config', 'web_signuppage_config'],
+      properties: { language: 'tr-TR' },
+    });
+    expect(answer.body).toMatchObject({ ret_code: 0, ret_msg: 'OK' });
+    const list = answer.body.result?.list as { key: string; language: string; value: string }[];
+    expect(list.map((e) => [e.key, e.language])).toEqual([
+      ['web_loginpage_config', 'tr-TR'],
+      ['web_signuppage_config', 'tr-TR'],
+    ]);
+    expect(JSON.parse(list[0]?.value ?? '{}')).toMatchObject({
       title: expect.any(String),
       subtitle: expect.any(String),
       image: expect.stringMatching(/\.svg$/),
@@ -35,11 +57,39 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     });
   });
 
+  it('answers the register-button text only while its campaign runs (a page parameter)', async () => {
+    const buttonText = async (referer?: string) => {
+      const answer = await client.post(
+        '/v3/config/banner',
+        {
+          project_name: 'auth',
+          keys: ['web_signuppage_regist_button_text'],
+          properties: { language: 'de-EU' },
+        },
+        referer ? { headers: { referer } } : undefined,
+      );
+      return answer.body.result?.list as { language: string; value: string }[];
+    };
+    expect(await buttonText()).toEqual([]);
+    const list = await buttonText('http://localhost/de/register?sandbox_register_button=1');
+    expect(list).toHaveLength(1);
+    expect(JSON.parse(list[0]?.value ?? '{}')).toEqual({ text: 'Registrieren' });
+
+    // Or for every page, until a reset: POST /x-api/__sandbox/campaigns.
+    const on = await client.post('/__sandbox/campaigns', { registerButton: true });
+    expect(on.body.result).toEqual({ registerButton: true });
+    expect(await buttonText()).toHaveLength(1);
+    const wrong = await client.post('/__sandbox/campaigns', { registerButton: 'maybe' });
+    expect(wrong.body.ret_code).toBe(10001);
+    await client.post('/__sandbox/reset');
+    expect(await buttonText()).toEqual([]);
+  });
+
   it('answers a regional code with its language, an unknown one in en, and needs keys', async () => {
     const banner = async (language: string) => {
       const answer = await client.post('/v3/config/banner', {
         project_name: 'auth',
-        keys: ['web_signup_banner'],
+        keys: ['web_signuppage_config'],
         properties: { language },
       });
       return answer.body.result?.list as { language: string }[];
@@ -51,6 +101,22 @@ export function publicInfoContract({ client }: SandboxHarness): void {
 
     const noKeys = await client.post('/v3/config/banner', { project_name: 'auth' });
     expect(noKeys.body.ret_code).toBe(10001);
+  });
+
+  it('lists the countries phone sign-up accepts: the country list without restricted ones', async () => {
+    const answer = await client.get('/register/countryCode');
+    expect(answer.body).toMatchObject({ ret_code: 0 });
+    const list = answer.body.result?.list as Record<string, unknown>[];
+    const codes = list.map((country) => country.code);
+    expect(codes).toEqual(expect.arrayContaining(['GB', 'TR', 'KZ', 'DE', 'CI']));
+    for (const restricted of ['US', 'CN', 'SG', 'IR']) expect(codes).not.toContain(restricted);
+    expect(list.find((country) => country.code === 'TR')).toMatchObject({
+      area_code: '90',
+      name_en: 'Turkey',
+      name_tr: 'Türkiye',
+    });
+    const all = await client.get('/v2/public/country-list');
+    expect(list.length).toBeLessThan((all.body.result?.list as unknown[]).length);
   });
 
   it('serves the promo images it names', async () => {

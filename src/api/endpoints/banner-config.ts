@@ -1,0 +1,61 @@
+/**
+ * POST /v3/config/banner: the campaign ("promo") entries of the exchange's config service, in
+ * the page's language (docs/requests-and-errors.md, "Web config and banner"). The body is
+ * `{ project_name, keys, properties: { language } }`; the answer has the web config's list shape
+ * (web-config.schema.ts: key, language, value as JSON text, campaignId). The language-dependent
+ * promo entries are read here: `web_loginpage_config` (login-page-config.ts),
+ * `web_signuppage_config` and `web_signuppage_regist_button_text` (signup-page-config.ts); the
+ * language-neutral settings (captcha, download, gray, compliance) stay on POST /v3/config/web.
+ * Like the web config the call never toasts (a config failure falls back silently) and goes
+ * without the UserToken header (api/paths.ts, `withoutUserToken`).
+ */
+import type { ApiClient } from '../api-client';
+import { API_PATHS } from '../paths';
+import { CONFIG_PROJECT_NAME, type WebConfigEntry } from './web-config';
+
+export interface BannerRequest {
+  /** The page's language: the service answers each key in the closest language it has. */
+  readonly language: string;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The banner entries for `keys`, in the answer's order; throws when the call failed or its list
+ * cannot be read (and when the request is aborted), so callers choose their own fallback.
+ */
+export async function getBannerEntries(
+  client: ApiClient,
+  keys: readonly string[],
+  request: BannerRequest,
+): Promise<WebConfigEntry[]> {
+  const answer = await client.request({
+    method: 'POST',
+    path: API_PATHS.banner,
+    body: {
+      project_name: CONFIG_PROJECT_NAME,
+      keys,
+      properties: { language: request.language },
+    },
+    hideError: true,
+    loadParse: () =>
+      import('./web-config.schema').then(
+        ({ webConfigListSchema }) =>
+          (result) =>
+            webConfigListSchema.parse(result),
+      ),
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+  const list = answer?.result?.list;
+  if (answer?.retCode !== 0 || !list) throw new Error(`${API_PATHS.banner} answered no list`);
+  return list.filter((entry) => keys.includes(entry.key));
+}
+
+/** The banner entry `key`, or undefined when the answer has none; throws as getBannerEntries. */
+export async function getBannerEntry(
+  client: ApiClient,
+  key: string,
+  request: BannerRequest,
+): Promise<WebConfigEntry | undefined> {
+  const list = await getBannerEntries(client, [key], request);
+  return list.find((entry) => entry.key === key);
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';
+import { registerCountryCodesQueryOptions } from '@/api/endpoints/register-country-codes';
+import { useApiClient } from '@/sign-in/contracts/api-client';
+
+/**
+ * Which countries a dialling-code picker offers: `all` (GET /v2/public/country-list, the login
+ * and password-reset forms) or `registration` (GET /register/countryCode, the countries phone
+ * sign-up accepts; docs/registration.md, "Field rules").
+ */
+export type DiallingCountryList = 'all' | 'registration';
+
+/**
+ * The picker's countries, undefined while they load. The registration list falls back to the
+ * whole country list when its call fails, silently (the form stays usable as before).
+ */
+export function useDiallingCountries(
+  list: DiallingCountryList,
+  enabled: boolean,
+): readonly Country[] | undefined {
+  const client = useApiClient();
+  const registration = useQuery({
+    ...registerCountryCodesQueryOptions(client),
+    enabled: enabled && list === 'registration',
+  });
+  const useAll = list === 'all' || registration.isError;
+  const all = useQuery({ ...countryListQueryOptions(client), enabled: enabled && useAll });
+  return useAll ? all.data : registration.data;
+}
