@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
+import { useCustomerServiceChat } from '@/sign-in/customer-service/use-customer-service-chat';
 import {
   initialBanDialogState,
   type BanDialogData,
@@ -12,7 +13,10 @@ import {
 const BanDialog = lazyWithTimeout(() => import('./ban-dialog'), 'ban-dialog');
 
 export interface OpenBanDialogData extends BanDialogData {
-  /** Type 5: opens the chat widget; the customer-service button shows only when given. */
+  /**
+   * Type 5: what "Contact customer service" does; by default the page's customer-service chat
+   * (`useCustomerServiceChat`), and without either the button is not shown.
+   */
   readonly onCustomerService?: () => void;
 }
 
@@ -30,16 +34,19 @@ export function useBanDialog(): OpenBanDialog {
   const dialogs = useDialogs();
   const { manifest } = useEdition();
   const restrictedCountries = manifest.restrictedCountries;
+  const openChat = useCustomerServiceChat('chineseEmail');
   return useCallback(
-    (type, data = {}) =>
-      dialogs.open<BanDialogResult>((resolve) => (
+    (type, data = {}) => {
+      const chat = openChat ? () => void openChat() : undefined;
+      return dialogs.open<BanDialogResult>((resolve) => (
         <BanDialog
           initial={initialBanDialogState(type, data)}
           restrictedCountries={restrictedCountries}
-          onCustomerService={data.onCustomerService}
+          onCustomerService={data.onCustomerService ?? chat}
           onDone={resolve}
         />
-      )),
-    [dialogs, restrictedCountries],
+      ));
+    },
+    [dialogs, restrictedCountries, openChat],
   );
 }

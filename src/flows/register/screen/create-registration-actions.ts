@@ -142,6 +142,9 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
       return dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() }));
     },
     isChineseEmail: (email) => latest.current.isChineseEmail(email),
+    showChineseEmailNotice: async () => {
+      await openBanDialog(5);
+    },
     showSecurityNotice: (...args) => verification.showSecurityNotice(...args),
     runCaptcha: (request) => verification.runCaptcha(request),
     runRiskStep: (request) => verification.runRiskStep(request),
