@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { FormField } from '@/ui/form-field';
+import { formatUtcTime } from '@/lib/format-utc-time';
 import { TextInput } from '@/ui/text-input';
 import {
   banDialogStep,
@@ -66,7 +67,7 @@ function BanDialogView({
   customerService: boolean;
   send: (event: BanDialogEvent) => void;
 }) {
-  const { t } = useTranslation(['registerExtras', 'common']);
+  const { t, i18n } = useTranslation(['registerExtras', 'common']);
   const regionNames = useRegionNames();
   const close = () => send({ kind: 'close' });
   const frame = (key: FramedSection, body: ReactNode, footer: ReactNode) => (
@@ -137,7 +138,16 @@ function BanDialogView({
     case 4:
       return frame(
         'joined',
-        <Text>{t('ban.joined.body', { email: state.email ?? '' })}</Text>,
+        <>
+          <Text>{t('ban.joined.body', { email: state.email ?? '' })}</Text>
+          {state.blockedSinceMs !== undefined && (
+            <Text marginBlockStart="3" color="fg.muted">
+              {t('banWaitlist.blockedAccount', {
+                time: formatUtcTime(state.blockedSinceMs, i18n.language),
+              })}
+            </Text>
+          )}
+        </>,
         <Button onClick={close}>{t('ban.done')}</Button>,
       );
     case 5:

@@ -5,6 +5,8 @@ import { recordedRegistrationCalls } from '../test-support/registration-records'
 
 /** The dialogs load on first use; a busy test machine may take a moment. */
 const LAZY = { timeout: 5000 };
+/** A whole register page and a submit: slower than one component on a shared machine. */
+const PAGE_TEST_MS = 40_000;
 
 beforeEach(() => resetSandbox());
 
@@ -29,7 +31,7 @@ describe('the Chinese-e-mail notice (dialog type 5)', () => {
     expect(within(notice).getByRole('button', { name: 'Contact customer service' })).toBeVisible();
     expect(within(notice).getByRole('button', { name: 'OK' })).toBeVisible();
     expect(await recordedRegistrationCalls()).toEqual([]);
-  });
+  }, PAGE_TEST_MS);
 
   it('has no customer-service button where the edition offers no chat (ARE)', async () => {
     const { harness, notice } = await submitChineseEmail('are');
@@ -37,5 +39,5 @@ describe('the Chinese-e-mail notice (dialog type 5)', () => {
     await harness.user.click(within(notice).getByRole('button', { name: 'OK' }));
     // The form is still there with what was typed.
     expect(screen.getByLabelText(/^email/i, { selector: 'input' })).toHaveValue('someone@qq.com');
-  });
+  }, PAGE_TEST_MS);
 });

@@ -9,6 +9,8 @@ import { createElement, type RefObject } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
+import { getBanInfo, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
+import { readCookie } from '@/lib/cookies';
 import { API_PATHS } from '@/api/paths';
 import type { TFunction } from 'i18next';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
@@ -172,6 +174,10 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
         isFake: true,
       });
       return outcome.kind === 'sent';
+    },
+    readBanInfo: async () => {
+      const answer = await getBanInfo(client, readCookie(SELF_UNBIND_COOKIE));
+      return answer?.retCode === 0 ? answer.result : undefined;
     },
   };
 
