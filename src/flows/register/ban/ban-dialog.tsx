@@ -12,7 +12,7 @@ import {
   type BanDialogState,
 } from './ban-dialog-machine';
 import { WAITLIST_EMAIL_MAX_LENGTH, waitlistEmailProblem } from './waitlist-email';
-import { useRegionNames } from './use-region-names';
+import { useRegionNames } from '@/sign-in/restrictions/use-region-names';
 
 export interface BanDialogProps {
   initial: BanDialogState;
