@@ -26,18 +26,28 @@ async function submitChineseEmail(edition: 'global' | 'are') {
 }
 
 describe('the Chinese-e-mail notice (dialog type 5)', () => {
-  it('offers customer service where the edition has the chat widget (global)', async () => {
-    const { notice } = await submitChineseEmail('global');
-    expect(within(notice).getByRole('button', { name: 'Contact customer service' })).toBeVisible();
-    expect(within(notice).getByRole('button', { name: 'OK' })).toBeVisible();
-    expect(await recordedRegistrationCalls()).toEqual([]);
-  }, PAGE_TEST_MS);
+  it(
+    'offers customer service where the edition has the chat widget (global)',
+    async () => {
+      const { notice } = await submitChineseEmail('global');
+      expect(
+        within(notice).getByRole('button', { name: 'Contact customer service' }),
+      ).toBeVisible();
+      expect(within(notice).getByRole('button', { name: 'OK' })).toBeVisible();
+      expect(await recordedRegistrationCalls()).toEqual([]);
+    },
+    PAGE_TEST_MS,
+  );
 
-  it('has no customer-service button where the edition offers no chat (ARE)', async () => {
-    const { harness, notice } = await submitChineseEmail('are');
-    expect(within(notice).queryByRole('button', { name: 'Contact customer service' })).toBeNull();
-    await harness.user.click(within(notice).getByRole('button', { name: 'OK' }));
-    // The form is still there with what was typed.
-    expect(screen.getByLabelText(/^email/i, { selector: 'input' })).toHaveValue('someone@qq.com');
-  }, PAGE_TEST_MS);
+  it(
+    'has no customer-service button where the edition offers no chat (ARE)',
+    async () => {
+      const { harness, notice } = await submitChineseEmail('are');
+      expect(within(notice).queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+      await harness.user.click(within(notice).getByRole('button', { name: 'OK' }));
+      // The form is still there with what was typed.
+      expect(screen.getByLabelText(/^email/i, { selector: 'input' })).toHaveValue('someone@qq.com');
+    },
+    PAGE_TEST_MS,
+  );
 });

@@ -1,11 +1,9 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
-import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useApiClient } from '@/sign-in/contracts/api-client';
 import { useCountryRestrictionOnArrival } from '@/sign-in/restrictions/use-country-restriction-on-arrival';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
 import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-sign-in-path';

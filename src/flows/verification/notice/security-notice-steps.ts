@@ -25,11 +25,7 @@ export type NoticeButtonLabel =
 
 /** Keys under `notice` in the verification namespace, each holding a `title` and a `body`. */
 export type NoticeCopy =
-  | 'declaration'
-  | 'waitlistDeclaration'
-  | 'regionUnavailable'
-  | 'chineseEmail'
-  | 'chatApp';
+  'declaration' | 'waitlistDeclaration' | 'regionUnavailable' | 'chineseEmail' | 'chatApp';
 
 export interface NoticeButton {
   readonly labelKey: NoticeButtonLabel;
