@@ -5,6 +5,8 @@
  * not load or offers no such API.
  */
 import type { CustomerServiceChatSettings } from '@/config/environments';
+import { TOAST_MS } from '@/api/error-constants';
+import { showToast } from '@/ui/show-toast';
 import { loadScript } from '../browser/load-script';
 
 /** What the visitor needs help with; the chat's first line names it. */
@@ -29,4 +31,20 @@ export async function openCustomerServiceChat(
   const chat = window.CustomerServiceChat;
   if (!chat) throw new Error(`${settings.script} did not offer window.CustomerServiceChat`);
   chat.open(options);
+}
+
+/**
+ * Opens the chat, or tells the visitor it could not be opened (2 s); whatever they were doing
+ * stays as it was. Loaded when the visitor asks for the chat.
+ */
+export async function openCustomerServiceChatOrTell(
+  settings: CustomerServiceChatSettings,
+  options: { lang: string; topic: CustomerServiceTopic },
+  failureMessage: string,
+): Promise<void> {
+  try {
+    await openCustomerServiceChat(settings, options);
+  } catch {
+    showToast({ type: 'error', description: failureMessage, duration: TOAST_MS.short });
+  }
 }

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@/api/error-constants';
 import { useEdition } from '@/editions/edition-context';
 import { showToast } from '@/ui/show-toast';
-import { openCustomerServiceChat, type CustomerServiceTopic } from './open-customer-service-chat';
+import type { CustomerServiceTopic } from './open-customer-service-chat';
 
 /**
  * The customer-service chat, when this page has one: the edition offers it
  * (`manifest.customerServiceChat`) and the environment has a chat widget
  * (`environment.customerServiceChat`; the sandbox's stand-in). Undefined otherwise, so a
  * "Contact customer service" button shows only where it can open something
- * (docs/registration-pieces.md, "Customer-service chat"). A widget that does not load shows a
- * 2 s message; whatever the visitor was doing stays as it was.
+ * (docs/registration-pieces.md, "Customer-service chat"). Opening it loads its code then
+ * (./open-customer-service-chat.ts); a widget that does not load shows a 2 s message.
  */
 export function useCustomerServiceChat(
   topic: CustomerServiceTopic,
@@ -22,15 +22,17 @@ export function useCustomerServiceChat(
   return useMemo(() => {
     if (!settings) return undefined;
     return async () => {
-      try {
-        await openCustomerServiceChat(settings, { lang: i18n.language, topic });
-      } catch {
-        showToast({
-          type: 'error',
-          description: t('customerServiceUnavailable'),
-          duration: TOAST_MS.short,
-        });
+      const failureMessage = t('customerServiceUnavailable');
+      const module = await import('./open-customer-service-chat').catch(() => null);
+      if (!module) {
+        showToast({ type: 'error', description: failureMessage, duration: TOAST_MS.short });
+        return;
       }
+      await module.openCustomerServiceChatOrTell(
+        settings,
+        { lang: i18n.language, topic },
+        failureMessage,
+      );
     };
   }, [settings, i18n, t, topic]);
 }

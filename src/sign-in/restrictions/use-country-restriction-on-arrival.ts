@@ -1,23 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { createElement, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ipInfoQueryOptions, type IpInfo } from '@/api/endpoints/ip-info';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
-import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useApiClient } from '../contracts/api-client';
-import { restrictionFor } from './country-restrictions';
-
-const CountryRestrictionDialog = lazyWithTimeout(
-  () => import('./country-restriction-dialog'),
-  'country-restriction-dialog',
-);
 
 /**
  * On the login and register pages (docs/login.md, "Visitor restrictions"): when the IP info says
- * the sign-in is not visible here (is_visible 0) and places the visitor in one of the edition's
- * restricted countries or regions, that country's restriction dialog opens once on arrival.
- * `otherwise` runs instead for an is_visible 0 visitor from elsewhere (login: the IP-restricted
- * dialog). Returns the IP info answer.
+ * the sign-in is not visible here (is_visible 0), a dialog opens once on arrival — the country's
+ * restriction dialog for the edition's restricted countries and regions, else `otherwise`
+ * (login: the IP-restricted dialog). The rule and the dialog load only then
+ * (./show-arrival-restriction.ts). Returns the IP info answer.
  */
 export function useCountryRestrictionOnArrival(
   otherwise?: (info: IpInfo) => void,
@@ -32,23 +25,23 @@ export function useCountryRestrictionOnArrival(
     otherwiseRef.current = otherwise;
   });
   const info = ipInfo.data;
+  const restrictedRegions = manifest.restrictedCountries;
 
   useEffect(() => {
     if (!info || info.is_visible !== 0 || shown.current) return;
     shown.current = true;
-    const restriction = restrictionFor(info, manifest.restrictedCountries);
-    if (!restriction) {
-      otherwiseRef.current?.(info);
-      return;
-    }
-    void dialogs.open<void>((done) =>
-      createElement(CountryRestrictionDialog, {
-        restriction,
-        ip: info.ip,
-        onClose: () => done(),
-      }),
-    );
-  }, [info, dialogs, manifest.restrictedCountries]);
+    void import('./show-arrival-restriction')
+      .then(({ showArrivalRestriction }) =>
+        showArrivalRestriction({
+          info,
+          restrictedRegions,
+          dialogs,
+          otherwise: otherwiseRef.current,
+        }),
+      )
+      // The rule's chunk did not arrive: the plain IP-restricted dialog (or nothing) instead.
+      .catch(() => otherwiseRef.current?.(info));
+  }, [info, dialogs, restrictedRegions]);
 
   return info;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { FormField } from '@/ui/form-field';
 import { formatUtcTime } from '@/lib/format-utc-time';
+import { useCustomerServiceChat } from '@/sign-in/customer-service/use-customer-service-chat';
 import { TextInput } from '@/ui/text-input';
 import {
   banDialogStep,
@@ -18,7 +19,10 @@ export interface BanDialogProps {
   initial: BanDialogState;
   /** `manifest.restrictedCountries`, listed by the declaration (type 1). */
   restrictedCountries: readonly string[];
-  /** Type 5 offers customer service only when a chat widget can be opened. */
+  /**
+   * Type 5's "Contact customer service"; by default the page's chat (`useCustomerServiceChat`).
+   * The button shows only when one of them can open something.
+   */
   onCustomerService?: (() => void) | undefined;
   onDone: (result: BanDialogResult) => void;
 }
@@ -35,10 +39,12 @@ export default function BanDialog({
   onDone,
 }: BanDialogProps) {
   const [state, setState] = useState(initial);
+  const chat = useCustomerServiceChat('chineseEmail');
+  const customerService = onCustomerService ?? (chat ? () => void chat() : undefined);
   const send = (event: BanDialogEvent) => {
     const step = banDialogStep(state, event);
     if ('done' in step) {
-      if (step.done.choice === 'customerService') onCustomerService?.();
+      if (step.done.choice === 'customerService') customerService?.();
       onDone(step.done);
     } else {
       setState(step.next);
@@ -50,7 +56,7 @@ export default function BanDialog({
       key={`${state.type}-${state.type === 1 && state.isFake ? 'fake' : ''}`}
       state={state}
       restrictedCountries={restrictedCountries}
-      customerService={Boolean(onCustomerService)}
+      customerService={Boolean(customerService)}
       send={send}
     />
   );

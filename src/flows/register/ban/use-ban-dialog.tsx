@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
-import { useCustomerServiceChat } from '@/sign-in/customer-service/use-customer-service-chat';
 import {
   initialBanDialogState,
   type BanDialogData,
@@ -15,7 +14,8 @@ const BanDialog = lazyWithTimeout(() => import('./ban-dialog'), 'ban-dialog');
 export interface OpenBanDialogData extends BanDialogData {
   /**
    * Type 5: what "Contact customer service" does; by default the page's customer-service chat
-   * (`useCustomerServiceChat`), and without either the button is not shown.
+   * (`useCustomerServiceChat`, read by the dialog itself so it stays out of the page's first
+   * load), and without either the button is not shown.
    */
   readonly onCustomerService?: () => void;
 }
@@ -34,19 +34,16 @@ export function useBanDialog(): OpenBanDialog {
   const dialogs = useDialogs();
   const { manifest } = useEdition();
   const restrictedCountries = manifest.restrictedCountries;
-  const openChat = useCustomerServiceChat('chineseEmail');
   return useCallback(
-    (type, data = {}) => {
-      const chat = openChat ? () => void openChat() : undefined;
-      return dialogs.open<BanDialogResult>((resolve) => (
+    (type, data = {}) =>
+      dialogs.open<BanDialogResult>((resolve) => (
         <BanDialog
           initial={initialBanDialogState(type, data)}
           restrictedCountries={restrictedCountries}
-          onCustomerService={data.onCustomerService ?? chat}
+          onCustomerService={data.onCustomerService}
           onDone={resolve}
         />
-      ));
-    },
-    [dialogs, restrictedCountries, openChat],
+      )),
+    [dialogs, restrictedCountries],
   );
 }

@@ -9,7 +9,7 @@ import { createElement, type RefObject } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
-import { getBanInfo, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
+import type { BanInfo } from '@/api/endpoints/ban-info';
 import { readCookie } from '@/lib/cookies';
 import { API_PATHS } from '@/api/paths';
 import type { TFunction } from 'i18next';
@@ -175,7 +175,9 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
       });
       return outcome.kind === 'sent';
     },
-    readBanInfo: async () => {
+    readBanInfo: async (): Promise<BanInfo | undefined> => {
+      // Imported here: the login page's ban flow keeps this module in its own first-load chunk.
+      const { getBanInfo, SELF_UNBIND_COOKIE } = await import('@/api/endpoints/ban-info');
       const answer = await getBanInfo(client, readCookie(SELF_UNBIND_COOKIE));
       return answer?.retCode === 0 ? answer.result : undefined;
     },
