@@ -13,6 +13,10 @@ import { manifestOf, originOf } from './support/editions';
  */
 
 const PASSWORD = 'Sandbox123';
+
+// Each test walks a whole flow and runs axe on several dialogs of the register page, where axe
+// alone takes several seconds on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 const globalOrigin = originOf(manifestOf('global'));
 const areOrigin = originOf(manifestOf('are'));
 
