@@ -431,6 +431,8 @@ function environmentFrom(name: LiveEnvironment, s: DeploymentSettingsFile): Envi
     // The exchange's static files are on each edition's own hosts.
     countryImageBase: '/static/countries',
     testMailboxUrl: null,
+    // No customer-service chat provider is chosen yet (docs/registration-pieces.md).
+    customerServiceChat: null,
   };
 }
 

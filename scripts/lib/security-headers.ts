@@ -136,6 +136,10 @@ export function editionSecurityPolicy(input: EditionSecurityInput): EditionSecur
     'script-src': unique([
       "'self'",
       ...scriptOrigins,
+      // The customer-service chat widget, where the environment has one.
+      ...(environment.customerServiceChat
+        ? [sourceOf(environment.customerServiceChat.script)]
+        : []),
       ...pick('script'),
       ...inline.scripts,
       // Telegram's login widget (docs/third-party.md) calls back by evaluating the script tag's

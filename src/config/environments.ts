@@ -36,6 +36,20 @@ export interface EnvironmentSettings {
   readonly testMailboxUrl: string | null;
   /** Where analytics events go and which app they are counted for. */
   readonly analytics: AnalyticsSettings;
+  /**
+   * The customer-service chat widget, where the environment has one (docs/registration-pieces.md,
+   * "Customer-service chat"); null where no provider is chosen (testnet and production until
+   * one is): editions that offer the chat (`manifest.customerServiceChat`) then show no button.
+   */
+  readonly customerServiceChat: CustomerServiceChatSettings | null;
+}
+
+/**
+ * The chat widget's script. Once loaded it offers `window.CustomerServiceChat.open({ lang,
+ * topic })`, which shows the chat panel (this API is ours: the spec names no provider).
+ */
+export interface CustomerServiceChatSettings {
+  readonly script: string;
 }
 
 /**
@@ -204,4 +218,6 @@ export const sandboxSettings: EnvironmentSettings = {
   analytics: { metricsUrl: '', appIds: { default: 'sandbox-web', byHost: {} } },
   countryImageBase: '/x-api/__sandbox/countries',
   testMailboxUrl: '/x-api/__sandbox/mailbox',
+  // The sandbox's stand-in chat (src/sandbox/scripts/customer-service-chat.ts).
+  customerServiceChat: { script: '/sandbox-scripts/customer-service-chat.js' },
 };

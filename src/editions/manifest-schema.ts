@@ -536,6 +536,12 @@ export function createManifestSchema(featureConfigSchemas: Record<string, z.ZodT
       downloadsAllowed: z
         .boolean()
         .describe('Mobile visitors land on /{lang}/download after login or sign-up.'),
+      customerServiceChat: z
+        .boolean()
+        .optional()
+        .describe(
+          'The edition offers the customer-service chat (the Chinese-e-mail notice shows its button) where the environment has a chat widget.',
+        ),
       restrictedCountries: z
         .array(countryCode)
         .meta({ uniqueItems: true })

@@ -32,6 +32,11 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   closeOnInteractOutside?: boolean;
   closeOnEscape?: boolean;
+  /**
+   * The content element's id, for a trigger's `aria-controls`: a dialog opened from inside
+   * another stays visible to assistive tech when the outer one hides what is outside it.
+   */
+  contentId?: string | undefined;
 }
 
 /**
@@ -51,6 +56,7 @@ export default function AppDialog({
   role = 'dialog',
   closeOnInteractOutside = true,
   closeOnEscape = true,
+  contentId,
 }: AppDialogProps) {
   const maxWidth = typeof width === 'number' ? width : widthPx[width];
   return (
@@ -64,6 +70,7 @@ export default function AppDialog({
       aria-label={ariaLabel}
       closeOnInteractOutside={closeOnInteractOutside}
       closeOnEscape={closeOnEscape}
+      {...(contentId ? { ids: { content: contentId } } : {})}
       lazyMount
       unmountOnExit
     >

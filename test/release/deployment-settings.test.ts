@@ -63,6 +63,7 @@ describe('deployment settings of a release', () => {
       apiBase: `https://api.${LIVE_TEST_DOMAIN}`,
       captcha: { newCaptcha: null },
       testMailboxUrl: null,
+      customerServiceChat: null,
     });
     expect(deployment.hosts.eu).toEqual([`eu.${LIVE_TEST_DOMAIN}`]);
     const eu = deployedManifest(editions.get('eu')!, 'production', deployment);

@@ -13,6 +13,12 @@ export const ipInfoSchema = z.object({
   is_visible: flag,
   /** 0: logging in is not allowed from this country. */
   is_login: flag,
+  /**
+   * Where a country's restriction covers only part of it: the region (ISO 3166-2, `CA-ON` for
+   * Ontario). Not in the spec's list of fields; absent elsewhere (docs/login.md, "Visitor
+   * restrictions").
+   */
+  region: z.nullish(z.string()),
   /** 'eea' for EEA countries. */
   group_country: z.nullish(z.string()),
   ip: z.string(),

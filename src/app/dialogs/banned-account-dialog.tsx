@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
-import { formatUtcTime } from './format-utc-time';
+import { formatUtcTime } from '@/lib/format-utc-time';
 import { NoticeDialog } from './notice-dialog';
 
 /**

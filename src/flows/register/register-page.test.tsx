@@ -167,18 +167,23 @@ describe('register page (global)', () => {
     expect(sends[1]?.fields).toHaveProperty('risk_token');
   });
 
-  it('blocks a Chinese e-mail with the security notice type 5 and sends nothing', async () => {
+  it('blocks a Chinese e-mail with the ban dialog type 5 and sends nothing', async () => {
     const { user, verification, track } = await renderApp({ url: '/register' });
     await user.type(emailBox(), 'someone@qq.com');
     await user.type(passwordBox(), 'Sandbox123');
     await user.click(screen.getByRole('checkbox'));
     await user.click(createAccount());
-    await waitFor(() => expect(verification.showSecurityNotice).toHaveBeenCalledWith(5));
+    const notice = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(notice).toHaveAccessibleName(/e-mail/i);
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(verification.showSecurityNotice).not.toHaveBeenCalled();
     expect(verification.runCaptcha).not.toHaveBeenCalled();
     expect(await recordedRegistrationCalls()).toEqual([]);
-    expect(track).toHaveBeenCalledWith(
-      'registerFailure',
-      expect.objectContaining({ reason: 'chineseEmail', email: 'some***@qq.com' }),
+    await waitFor(() =>
+      expect(track).toHaveBeenCalledWith(
+        'registerFailure',
+        expect.objectContaining({ reason: 'chineseEmail', email: 'some***@qq.com' }),
+      ),
     );
   });
 
@@ -206,7 +211,8 @@ describe('register page: IP checks', () => {
     const catalogueDialog = vi.fn(async () => 'confirm' as const);
     const { user, verification } = await renderApp({
       url: '/register',
-      sandbox: { visitor: { country: 'US' } },
+      // Not a restricted country: the arrival dialog of one is the next test's.
+      sandbox: { visitor: { country: 'GB', isVisible: 0 } },
       catalogueDialog,
     });
     await user.type(emailBox(), 'visitor@example.com');
@@ -217,6 +223,26 @@ describe('register page: IP checks', () => {
     expect(dialog).toHaveTextContent('203.0.113.7');
     expect(verification.showSecurityNotice).not.toHaveBeenCalled();
     expect(catalogueDialog).not.toHaveBeenCalled();
+  });
+
+  it("shows a restricted country's dialog on arrival, then the IP ban on submit", async () => {
+    const { user } = await renderApp({
+      url: '/register',
+      sandbox: { visitor: { country: 'SY' } },
+    });
+    const arrival = await screen.findByRole(
+      'alertdialog',
+      { name: "Our services aren't available in Syria" },
+      LAZY,
+    );
+    expect(arrival).toHaveTextContent('International sanctions apply to Syria');
+    await user.click(within(arrival).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(arrival).not.toBeInTheDocument());
+    await user.type(emailBox(), 'visitor@example.com');
+    await user.type(passwordBox(), 'Sandbox123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(createAccount());
+    expect(await screen.findByRole('alertdialog', {}, LAZY)).toHaveTextContent('203.0.113.7');
   });
 
   it('shows the IP-limit notice for an IP that registered too often', async () => {

@@ -21,4 +21,6 @@ export const SANDBOX_SCRIPT_ENTRIES: Readonly<Record<string, SandboxScriptEntry>
   [CAPTCHA_SCRIPT_FILES.qqcaptcha]: { module: 'tencent-captcha.ts', captchaProvider: 'qqcaptcha' },
   // Google, Apple and Telegram; their script-fails switch: src/sandbox/third-party/script-failure.ts
   ...THIRD_PARTY_SCRIPT_ENTRIES,
+  // The customer-service chat widget (src/config/environments.ts, customerServiceChat).
+  'customer-service-chat.js': { module: 'customer-service-chat.ts' },
 };

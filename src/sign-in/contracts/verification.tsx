@@ -22,8 +22,12 @@ export type CaptchaOutcome =
   /** Every provider failed; the visitor has been told (100001). */
   | { readonly kind: 'unavailable' };
 
-/** Security notice dialog types 1–6 (docs/verification.md, "Security notice"). */
-export type SecurityNoticeType = 1 | 2 | 3 | 4 | 5 | 6;
+/**
+ * Security notice dialog types (docs/verification.md, "Security notice"). Types 3 (IP banned) and
+ * 4 (joined the waitlist) are reached by registration's events only, and registration shows them
+ * in its ban dialog, the one six-type dialog of docs/registration-pieces.md, "Bans".
+ */
+export type SecurityNoticeType = 1 | 2 | 5 | 6;
 /** The notice of the chat-app (Telegram) flow, before linking (docs/verification.md). */
 export const CHAT_APP_NOTICE: SecurityNoticeType = 6;
 export type SecurityNoticeChoice = 'confirm' | 'handleNo' | 'cancel';

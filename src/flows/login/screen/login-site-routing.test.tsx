@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resetSandbox } from '@/../test/sandbox-server';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderApp, type RenderedApp } from '@/../test/harness';
@@ -96,15 +96,39 @@ describe('residence confirmation', () => {
 
 describe('visitor restrictions', () => {
   it('opens the IP-restricted dialog on arrival for a visitor with is_visible 0', async () => {
-    const harness = await renderApp({ sandbox: { visitor: { country: 'US' } } });
+    const harness = await renderApp({ sandbox: { visitor: { country: 'GB', isVisible: 0 } } });
     await waitFor(() =>
       expect(harness.catalogue).toEqual([
         {
           name: 'ipBan',
-          data: expect.objectContaining({ result: { ip: '203.0.113.7', country: 'US' } }),
+          data: expect.objectContaining({ result: { ip: '203.0.113.7', country: 'GB' } }),
         },
       ]),
     );
+  });
+
+  it("opens the country's own restriction dialog for a restricted country instead", async () => {
+    const harness = await renderApp({ sandbox: { visitor: { country: 'US' } } });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: "Our services aren't available in United States" },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent("We aren't licensed to offer our services in United States");
+    expect(dialog).toHaveTextContent('203.0.113.7');
+    expect(harness.catalogue).toEqual([]);
+    await harness.user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('names Ontario for a visitor the IP info places in CA-ON', async () => {
+    await renderApp({ sandbox: { visitor: { country: 'Ontario' } } });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: "Our services aren't available in Canada (Ontario)" },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent('The securities regulator in Canada (Ontario)');
   });
 
   it('shows the login-limited notice for a visitor with is_login 0', async () => {

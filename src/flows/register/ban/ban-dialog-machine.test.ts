@@ -2,6 +2,7 @@ import { banDialogStep, initialBanDialogState, type BanDialogState } from './ban
 import { isChineseEmail } from '@/lib/chinese-email';
 import { waitlistEmailProblem } from './waitlist-email';
 import { runBanDialog } from './run-ban-dialog';
+import { waitlistBlockedSinceMs } from './waitlist-ban-info';
 import type { OpenBanDialog } from './use-ban-dialog';
 
 describe('ban dialog transitions', () => {
@@ -77,14 +78,52 @@ describe('runBanDialog', () => {
         : { choice: 'close' };
     };
     const sendWaitlistCode = vi.fn(async () => true);
-    await expect(runBanDialog({ openBanDialog, sendWaitlistCode }, 2)).resolves.toBe(
+    const readBanInfo = vi.fn(async () => undefined);
+    await expect(runBanDialog({ openBanDialog, sendWaitlistCode, readBanInfo }, 2)).resolves.toBe(
       'joinedWaitlist',
     );
     expect(sendWaitlistCode).toHaveBeenCalledWith('jo@example.com');
+    expect(readBanInfo).toHaveBeenCalledTimes(1);
     expect(opened).toEqual([
       [2, {}],
       [4, { email: 'jo@example.com' }],
     ]);
+  });
+
+  it('reads the ban information after the code is sent and names a self-help ban on 4', async () => {
+    const opened: unknown[] = [];
+    const order: string[] = [];
+    const openBanDialog: OpenBanDialog = async (type, data) => {
+      opened.push([type, data]);
+      return type === 2
+        ? { choice: 'handleNo', isFake: true, email: 'jo@example.com' }
+        : { choice: 'close' };
+    };
+    await runBanDialog(
+      {
+        openBanDialog,
+        sendWaitlistCode: async () => {
+          order.push('send');
+          return true;
+        },
+        readBanInfo: async () => {
+          order.push('einfo');
+          return { is_self_help_baned: 1, baned_time: 1_700_000_000 };
+        },
+      },
+      2,
+    );
+    expect(order).toEqual(['send', 'einfo']);
+    expect(opened[1]).toEqual([4, { email: 'jo@example.com', blockedSinceMs: 1_700_000_000_000 }]);
+  });
+
+  it('mentions no ban on 4 when the ban cannot be lifted by its owner or has no time', () => {
+    expect(waitlistBlockedSinceMs({ is_self_help_baned: 0, baned_time: 1_700_000_000 })).toBeNull();
+    expect(waitlistBlockedSinceMs({ is_self_help_baned: '1', baned_time: 0 })).toBeNull();
+    expect(waitlistBlockedSinceMs(undefined)).toBeNull();
+    expect(waitlistBlockedSinceMs({ is_self_help_baned: '1', baned_time: '1700000000' })).toBe(
+      1_700_000_000_000,
+    );
   });
 
   it('stops without 4 when the code could not be sent', async () => {
@@ -94,7 +133,10 @@ describe('runBanDialog', () => {
       email: 'jo@example.com',
     }));
     await expect(
-      runBanDialog({ openBanDialog, sendWaitlistCode: async () => false }, 2),
+      runBanDialog(
+        { openBanDialog, sendWaitlistCode: async () => false, readBanInfo: async () => undefined },
+        2,
+      ),
     ).resolves.toBe('waitlistNotSent');
     expect(openBanDialog).toHaveBeenCalledTimes(1);
   });
@@ -102,7 +144,11 @@ describe('runBanDialog', () => {
   it("hands a plain 'handleNo' back so the caller restarts the captcha", async () => {
     const sendWaitlistCode = vi.fn(async () => true);
     const outcome = await runBanDialog(
-      { openBanDialog: async () => ({ choice: 'handleNo', isFake: false }), sendWaitlistCode },
+      {
+        openBanDialog: async () => ({ choice: 'handleNo', isFake: false }),
+        sendWaitlistCode,
+        readBanInfo: async () => undefined,
+      },
       1,
     );
     expect(outcome).toBe('proceed');
@@ -113,6 +159,7 @@ describe('runBanDialog', () => {
     const deps = (choice: 'close' | 'customerService') => ({
       openBanDialog: async () => ({ choice }) as const,
       sendWaitlistCode: async () => true,
+      readBanInfo: async () => undefined,
     });
     await expect(runBanDialog(deps('close'), 3)).resolves.toBe('closed');
     await expect(runBanDialog(deps('customerService'), 5)).resolves.toBe('customerService');

@@ -18,7 +18,7 @@ export type BanDialogState =
   | { readonly type: 1; readonly isFake: boolean; readonly email?: string }
   | { readonly type: 2; readonly email?: string }
   | { readonly type: 3; readonly ip?: string }
-  | { readonly type: 4; readonly email?: string }
+  | { readonly type: 4; readonly email?: string; readonly blockedSinceMs?: number }
   | { readonly type: 5 }
   | { readonly type: 6; readonly email: string };
 
@@ -47,6 +47,11 @@ export interface BanDialogData {
   readonly email?: string;
   /** Type 3: the visitor's IP. */
   readonly ip?: string;
+  /**
+   * Type 4: an account used in this browser has been blocked since then (epoch ms; the ban
+   * information, ./waitlist-ban-info.ts).
+   */
+  readonly blockedSinceMs?: number;
 }
 
 export function initialBanDialogState(
@@ -58,8 +63,11 @@ export function initialBanDialogState(
     case 1:
       return { type, isFake: data.isFake ?? false, ...email };
     case 2:
-    case 4:
       return { type, ...email };
+    case 4:
+      return data.blockedSinceMs === undefined
+        ? { type, ...email }
+        : { type, ...email, blockedSinceMs: data.blockedSinceMs };
     case 3:
       return data.ip ? { type, ip: data.ip } : { type };
     case 5:

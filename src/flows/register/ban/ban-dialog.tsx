@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { FormField } from '@/ui/form-field';
+import { formatUtcTime } from '@/lib/format-utc-time';
+import { useCustomerServiceChat } from '@/sign-in/customer-service/use-customer-service-chat';
 import { TextInput } from '@/ui/text-input';
 import {
   banDialogStep,
@@ -11,13 +13,16 @@ import {
   type BanDialogState,
 } from './ban-dialog-machine';
 import { WAITLIST_EMAIL_MAX_LENGTH, waitlistEmailProblem } from './waitlist-email';
-import { useRegionNames } from './use-region-names';
+import { useRegionNames } from '@/sign-in/restrictions/use-region-names';
 
 export interface BanDialogProps {
   initial: BanDialogState;
   /** `manifest.restrictedCountries`, listed by the declaration (type 1). */
   restrictedCountries: readonly string[];
-  /** Type 5 offers customer service only when a chat widget can be opened. */
+  /**
+   * Type 5's "Contact customer service"; by default the page's chat (`useCustomerServiceChat`).
+   * The button shows only when one of them can open something.
+   */
   onCustomerService?: (() => void) | undefined;
   onDone: (result: BanDialogResult) => void;
 }
@@ -34,10 +39,12 @@ export default function BanDialog({
   onDone,
 }: BanDialogProps) {
   const [state, setState] = useState(initial);
+  const chat = useCustomerServiceChat('chineseEmail');
+  const customerService = onCustomerService ?? (chat ? () => void chat() : undefined);
   const send = (event: BanDialogEvent) => {
     const step = banDialogStep(state, event);
     if ('done' in step) {
-      if (step.done.choice === 'customerService') onCustomerService?.();
+      if (step.done.choice === 'customerService') customerService?.();
       onDone(step.done);
     } else {
       setState(step.next);
@@ -49,7 +56,7 @@ export default function BanDialog({
       key={`${state.type}-${state.type === 1 && state.isFake ? 'fake' : ''}`}
       state={state}
       restrictedCountries={restrictedCountries}
-      customerService={Boolean(onCustomerService)}
+      customerService={Boolean(customerService)}
       send={send}
     />
   );
@@ -66,7 +73,7 @@ function BanDialogView({
   customerService: boolean;
   send: (event: BanDialogEvent) => void;
 }) {
-  const { t } = useTranslation(['registerExtras', 'common']);
+  const { t, i18n } = useTranslation(['registerExtras', 'common']);
   const regionNames = useRegionNames();
   const close = () => send({ kind: 'close' });
   const frame = (key: FramedSection, body: ReactNode, footer: ReactNode) => (
@@ -137,7 +144,16 @@ function BanDialogView({
     case 4:
       return frame(
         'joined',
-        <Text>{t('ban.joined.body', { email: state.email ?? '' })}</Text>,
+        <>
+          <Text>{t('ban.joined.body', { email: state.email ?? '' })}</Text>
+          {state.blockedSinceMs !== undefined && (
+            <Text marginBlockStart="3" color="fg.muted">
+              {t('banWaitlist.blockedAccount', {
+                time: formatUtcTime(state.blockedSinceMs, i18n.language),
+              })}
+            </Text>
+          )}
+        </>,
         <Button onClick={close}>{t('ban.done')}</Button>,
       );
     case 5:

@@ -1,10 +1,13 @@
 /**
  * A ban dialog from start to end, waitlist included (docs/registration-pieces.md, "Bans"): the
  * dialog runs 2 → 6 → 1 (is_fake); its 'handleNo' in waitlist mode sends the code with is_fake true
- * (captcha first, through `sendWaitlistCode`) and then shows type 4. A plain 'handleNo' from the
+ * (captcha first, through `sendWaitlistCode`), reads the ban information (`readBanInfo`, POST
+ * /user/public/ban/einfo) and then shows type 4 with what it says (./waitlist-ban-info.ts). A plain 'handleNo' from the
  * declaration is handed back: the caller restarts the captcha.
  */
+import type { BanInfo } from '@/api/endpoints/ban-info';
 import type { BanDialogData, BanDialogType } from './ban-dialog-machine';
+import { waitlistBlockedSinceMs } from './waitlist-ban-info';
 import type { OpenBanDialog, OpenBanDialogData } from './use-ban-dialog';
 
 export interface BanDialogFlowDeps {
@@ -14,6 +17,11 @@ export interface BanDialogFlowDeps {
    * sendRegistrationCode with isFake); true once the code is on its way.
    */
   sendWaitlistCode(email: string): Promise<boolean>;
+  /**
+   * The ban information for this browser (POST /user/public/ban/einfo with the self_unbind_token
+   * cookie); undefined when the call failed or found nothing.
+   */
+  readBanInfo(): Promise<BanInfo | undefined>;
 }
 
 export type BanDialogOutcome =
@@ -36,7 +44,11 @@ export async function runBanDialog(
   if (answer.choice === 'close') return 'closed';
   if (!answer.isFake) return 'proceed';
   if (!answer.email || !(await deps.sendWaitlistCode(answer.email))) return 'waitlistNotSent';
-  const joined: BanDialogData = { email: answer.email };
+  const blockedSinceMs = waitlistBlockedSinceMs(await deps.readBanInfo());
+  const joined: BanDialogData = {
+    email: answer.email,
+    ...(blockedSinceMs === null ? {} : { blockedSinceMs }),
+  };
   await deps.openBanDialog(4, joined);
   return 'joinedWaitlist';
 }

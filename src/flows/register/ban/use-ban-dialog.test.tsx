@@ -99,7 +99,12 @@ describe('the ban dialog', () => {
 
   it('offers customer service on the Chinese e-mail notice only with a chat widget', async () => {
     const openChat = vi.fn();
-    const first = await renderApp({ url: '/register', element: <Opener type={5} /> });
+    // ARE offers no customer-service chat (manifest customerServiceChat).
+    const first = await renderApp({
+      edition: 'are',
+      url: '/register',
+      element: <Opener type={5} />,
+    });
     await first.user.click(screen.getByRole('button', { name: 'open' }));
     const plain = await screen.findByRole(
       'alertdialog',
@@ -122,5 +127,27 @@ describe('the ban dialog', () => {
     await user.click(within(withChat).getByRole('button', { name: 'Contact customer service' }));
     expect(openChat).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('customerService'));
+  });
+
+  it('names a blocked account of this browser on the joined-waitlist confirmation (type 4)', async () => {
+    const { user } = await renderApp({
+      url: '/register',
+      element: (
+        <Opener
+          type={4}
+          data={{ email: 'jo@example.com', blockedSinceMs: Date.UTC(2026, 0, 2, 3, 4) }}
+        />
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const joined = await screen.findByRole(
+      'alertdialog',
+      { name: "You're on the waitlist" },
+      LAZY_DIALOG,
+    );
+    expect(joined).toHaveTextContent('jo@example.com');
+    expect(joined).toHaveTextContent(
+      /An account used on this device has been blocked since Jan 2, 2026, 3:04\s?AM UTC/,
+    );
   });
 });

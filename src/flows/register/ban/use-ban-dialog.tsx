@@ -12,7 +12,11 @@ import {
 const BanDialog = lazyWithTimeout(() => import('./ban-dialog'), 'ban-dialog');
 
 export interface OpenBanDialogData extends BanDialogData {
-  /** Type 5: opens the chat widget; the customer-service button shows only when given. */
+  /**
+   * Type 5: what "Contact customer service" does; by default the page's customer-service chat
+   * (`useCustomerServiceChat`, read by the dialog itself so it stays out of the page's first
+   * load), and without either the button is not shown.
+   */
   readonly onCustomerService?: () => void;
 }
 

@@ -22,6 +22,7 @@ function deps(overrides: Partial<StartRegistrationDeps> = {}): {
     showIpBan: vi.fn(async () => void calls.push('ipBan')),
     showIpLimit: vi.fn(async () => void calls.push('ipLimit')),
     isChineseEmail: vi.fn((email: string) => email.endsWith('@qq.com')),
+    showChineseEmailNotice: vi.fn(async () => void calls.push('chineseEmailNotice')),
     showSecurityNotice: vi.fn(async (type: number) => {
       calls.push(`notice${type}`);
       return 'handleNo' as const;
@@ -117,14 +118,14 @@ describe('startRegistration (docs/registration.md, "The registration flow", step
     await expect(startRegistration(d, byEmail)).resolves.toMatchObject({ kind: 'sent' });
   });
 
-  it('blocks a Chinese e-mail with security notice 5, reason chineseEmail', async () => {
+  it('blocks a Chinese e-mail with dialog type 5, reason chineseEmail', async () => {
     const { deps: d, calls } = deps();
     const outcome = await startRegistration(d, {
       ...byEmail,
       account: { channel: 'email', email: 'someone@qq.com' },
     });
     expect(outcome).toEqual({ kind: 'stopped', reason: 'chineseEmail' });
-    expect(calls).toEqual(['permission', 'notice5']);
+    expect(calls).toEqual(['permission', 'chineseEmailNotice']);
   });
 
   it("shows a 20100 answer to the send call as the catalogue's refusal, reason chineseEmail", async () => {

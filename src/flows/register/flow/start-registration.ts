@@ -55,6 +55,11 @@ export interface StartRegistrationDeps {
   /** The IP-limit notice. */
   showIpLimit(): Promise<void>;
   isChineseEmail(email: string): boolean;
+  /**
+   * Ban dialog type 5, the Chinese-e-mail notice (with "Contact customer service" where the page
+   * has the chat, docs/registration-pieces.md).
+   */
+  showChineseEmailNotice(): Promise<void>;
   showSecurityNotice(
     type: SecurityNoticeType,
     data?: { isFake?: boolean },
@@ -114,9 +119,9 @@ export async function startRegistration(
     return stop(FAILURE_REASONS.ipLimit);
   }
 
-  // 3. A Chinese e-mail address: security notice type 5, registration blocked.
+  // 3. A Chinese e-mail address: dialog type 5, registration blocked.
   if (input.account.channel === 'email' && deps.isChineseEmail(input.account.email)) {
-    await deps.showSecurityNotice(5);
+    await deps.showChineseEmailNotice();
     return stop(FAILURE_REASONS.chineseEmail);
   }
 
@@ -142,7 +147,7 @@ export async function startRegistration(
 export async function sendRegistrationCode(
   deps: Omit<
     StartRegistrationDeps,
-    'checkPermission' | 'showIpBan' | 'showIpLimit' | 'joinWaitlist'
+    'checkPermission' | 'showIpBan' | 'showIpLimit' | 'joinWaitlist' | 'showChineseEmailNotice'
   >,
   input: Omit<StartRegistrationInput, 'submitEnabled'>,
 ): Promise<StartOutcome> {

@@ -9,6 +9,8 @@ import { createElement, type RefObject } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import type { ApiClient } from '@/api/api-client';
 import { profileQueryOptions } from '@/api/endpoints/profile';
+import type { BanInfo } from '@/api/endpoints/ban-info';
+import { readCookie } from '@/lib/cookies';
 import { API_PATHS } from '@/api/paths';
 import type { TFunction } from 'i18next';
 import type { OpenCatalogueDialog } from '@/sign-in/contracts/catalogue-dialogs';
@@ -143,6 +145,9 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
       return dialogs.open<void>((done) => createElement(IpLimitDialog, { onClose: () => done() }));
     },
     isChineseEmail: (email) => latest.current.isChineseEmail(email),
+    showChineseEmailNotice: async () => {
+      await openBanDialog(5);
+    },
     showSecurityNotice: (...args) => verification.showSecurityNotice(...args),
     runCaptcha: (request) => verification.runCaptcha(request),
     runRiskStep: (request) => verification.runRiskStep(request),
@@ -170,6 +175,12 @@ export function createRegistrationActions(deps: RegistrationActionsDeps): Regist
         isFake: true,
       });
       return outcome.kind === 'sent';
+    },
+    readBanInfo: async (): Promise<BanInfo | undefined> => {
+      // Imported here: the login page's ban flow keeps this module in its own first-load chunk.
+      const { getBanInfo, SELF_UNBIND_COOKIE } = await import('@/api/endpoints/ban-info');
+      const answer = await getBanInfo(client, readCookie(SELF_UNBIND_COOKIE));
+      return answer?.retCode === 0 ? answer.result : undefined;
     },
   };
 

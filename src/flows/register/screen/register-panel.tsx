@@ -1,12 +1,10 @@
 import { HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useReducer, useState, type FormEvent } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
-import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useApiClient } from '@/sign-in/contracts/api-client';
-import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
+import { useCountryRestrictionOnArrival } from '@/sign-in/restrictions/use-country-restriction-on-arrival';
 import { ThirdPartyBlock } from '@/sign-in/contracts/third-party-block';
 import { isOAuthSignInPath } from '@/sign-in/oauth/oauth-sign-in-path';
 import { useTracking } from '@/sign-in/contracts/tracking';
@@ -160,9 +158,9 @@ export function RegisterPanel({
   const residenceBanned = isResidenceBanned(residenceState);
   const ticked = useWatch({ control: form.control, name: 'consent' });
   const referralCode = useWatch({ control: form.control, name: REFERRAL_FIELD_NAME });
-  const client = useApiClient();
-  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
-  const ipCountry = ipInfo.data?.code;
+  // A visitor in one of the edition's restricted countries meets its dialog on arrival
+  // (docs/login.md, "Visitor restrictions").
+  const ipCountry = useCountryRestrictionOnArrival()?.code;
 
   // The stored tab preference is applied after hydration, like the login page's.
   useEffect(() => {

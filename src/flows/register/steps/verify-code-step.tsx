@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/ui/code-input';
 import { ResendTimer } from '@/ui/resend-timer';
+import { MissingCodeHelp } from '@/sign-in/code-help/missing-code-help';
 
 export interface VerifyCodeStepProps {
   /** Where the code went: the e-mail, or the phone with its dialling code. */
@@ -19,7 +20,8 @@ export interface VerifyCodeStepProps {
 
 /**
  * The code step (docs/registration.md, "The registration flow", Code): six-digit entry that submits
- * itself, and the resend button behind its 60 s countdown.
+ * itself, the resend button behind its 60 s countdown, and the help dialog for a code that did not
+ * arrive (docs/verification.md, "Missing-code help").
  */
 export default function VerifyCodeStep({
   destination,
@@ -52,14 +54,17 @@ export default function VerifyCodeStep({
         disabled={busy}
         focusOnMount
       />
-      <ResendTimer
-        onResend={async () => {
-          // A refused resend keeps the button available for another try.
-          if (!(await onResend())) throw new Error('The code was not sent again.');
-        }}
-        resendLabel={t('resend.button')}
-        countdownLabel={(seconds) => t('resend.wait', { seconds })}
-      />
+      <HStack justifyContent="space-between" alignItems="flex-start" flexWrap="wrap" gap="2">
+        <MissingCodeHelp channel={channel === 'email' ? 'email' : 'phone'} />
+        <ResendTimer
+          onResend={async () => {
+            // A refused resend keeps the button available for another try.
+            if (!(await onResend())) throw new Error('The code was not sent again.');
+          }}
+          resendLabel={t('resend.button')}
+          countdownLabel={(seconds) => t('resend.wait', { seconds })}
+        />
+      </HStack>
     </Stack>
   );
 }

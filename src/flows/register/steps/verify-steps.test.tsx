@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderApp, type RenderedApp } from '../../../../test/harness';
 import { resetSandbox } from '../../../../test/sandbox-server';
@@ -88,5 +88,29 @@ describe('code step resend', () => {
       call.path.endsWith('/send/verify/item'),
     );
     expect(sends).toHaveLength(2);
+  });
+});
+
+describe('code step help', () => {
+  it('opens the e-mail help dialog from "Didn\'t receive a code?" and returns to the code', async () => {
+    const { user } = await renderApp({ url: '/register' });
+    await submitEmail(user, 'no-code@example.com');
+    await user.click(await screen.findByRole('button', { name: "Didn't receive a code?" }, LAZY));
+    const help = await screen.findByRole('dialog', { name: "Didn't receive a code?" }, LAZY);
+    expect(within(help).getByText("If the e-mail hasn't arrived:")).toBeVisible();
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Check that the e-mail address is correct.',
+      'Verification mail may be mistaken as spam mail, kindly check your junk mail folder.',
+      'Refresh your inbox, or wait for the timer and resend the code.',
+      'Still nothing? Contact customer support.',
+    ]);
+    await user.click(within(help).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+    // The code step is still there to type the code into.
+    expect(screen.getByRole('group', { name: /verification code/i })).toBeVisible();
   });
 });

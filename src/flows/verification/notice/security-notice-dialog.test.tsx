@@ -59,8 +59,6 @@ describe('showSecurityNotice', () => {
   });
 
   it.each([
-    [3, 'dialog', 'Security check', 'Continue', 'handleNo'],
-    [4, 'dialog', "You're on the waitlist", 'Done', 'confirm'],
     [5, 'alertdialog', 'Please use a different e-mail address', 'Use another e-mail', 'cancel'],
     [6, 'dialog', 'Verify to continue with Telegram', 'Continue', 'handleNo'],
   ] as const)('type %i: %s "%s", "%s" returns %s', async (type, role, title, button, expected) => {
@@ -73,8 +71,8 @@ describe('showSecurityNotice', () => {
 
   it('closing any notice returns cancel', async () => {
     const { services, user } = await renderServices();
-    const choice = services.showSecurityNotice(3);
-    await screen.findByRole('dialog', { name: 'Security check' }, LAZY);
+    const choice = services.showSecurityNotice(6);
+    await screen.findByRole('dialog', { name: 'Verify to continue with Telegram' }, LAZY);
     await user.keyboard('{Escape}');
     await expect(choice).resolves.toBe('cancel');
   });

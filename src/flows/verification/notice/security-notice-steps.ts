@@ -21,18 +21,11 @@ export type NoticeButtonLabel =
   | 'continueToCheck'
   | 'continue'
   | 'cancel'
-  | 'done'
   | 'useAnotherEmail';
 
 /** Keys under `notice` in the verification namespace, each holding a `title` and a `body`. */
 export type NoticeCopy =
-  | 'declaration'
-  | 'waitlistDeclaration'
-  | 'regionUnavailable'
-  | 'unusualActivity'
-  | 'waitlistJoined'
-  | 'chineseEmail'
-  | 'chatApp';
+  'declaration' | 'waitlistDeclaration' | 'regionUnavailable' | 'chineseEmail' | 'chatApp';
 
 export interface NoticeButton {
   readonly labelKey: NoticeButtonLabel;
@@ -66,21 +59,6 @@ export const NOTICE_STEPS: Record<SecurityNoticeType, NoticeStep> = {
       { labelKey: 'joinWaitlist', action: { choose: 'confirm' }, primary: true },
       { labelKey: 'close', action: { choose: 'cancel' } },
     ],
-  },
-  // A fake-account or risk prompt raised by an event: a security check before going on.
-  3: {
-    copyKey: 'unusualActivity',
-    role: 'dialog',
-    buttons: [
-      { labelKey: 'continueToCheck', action: { choose: 'handleNo' }, primary: true },
-      { labelKey: 'cancel', action: { choose: 'cancel' } },
-    ],
-  },
-  // After a waitlist sign-up (is_fake) sent its code.
-  4: {
-    copyKey: 'waitlistJoined',
-    role: 'dialog',
-    buttons: [{ labelKey: 'done', action: { choose: 'confirm' }, primary: true }],
   },
   // The Chinese e-mail block: registration with this address stops here.
   5: {

@@ -115,10 +115,20 @@ describe('runRiskStep', () => {
     void services.runRiskStep({ riskToken: riskToken!, userName: '7700900003' });
     const modal = await screen.findByRole('dialog', { name: 'Security verification' }, LAZY);
     expect(within(modal).getByRole('button', { name: /Resend in 60 seconds/ })).toBeDisabled();
-    const help = within(modal).getByRole('button', { name: "Didn't receive a code?" });
-    expect(help).toHaveAttribute('aria-expanded', 'false');
-    await user.click(help);
-    expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(within(modal).getByText(/Text messages are sometimes delayed/)).toBeVisible();
+    await user.click(within(modal).getByRole('button', { name: "Didn't receive a code?" }));
+    const help = await screen.findByRole('dialog', { name: "Didn't receive a code?" }, LAZY);
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Check that the phone number and country code are correct.',
+      'Text messages are sometimes delayed by the operator; wait a minute.',
+      'Try another phone number, or use your e-mail address instead.',
+      'Still nothing? Contact customer support.',
+    ]);
+    await user.click(within(help).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Security verification' })).toBeVisible();
   });
 });

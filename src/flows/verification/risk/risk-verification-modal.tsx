@@ -8,7 +8,7 @@ import AppDialog from '@/ui/app-dialog';
 import { CodeInput, type CodeInputHandle } from '@/ui/code-input';
 import { ResendTimer } from '@/ui/resend-timer';
 import { showToast } from '@/ui/show-toast';
-import { MissingCodeHelp } from './missing-code-help';
+import { MissingCodeHelp } from '@/sign-in/code-help/missing-code-help';
 import type { RiskDestination } from './risk-destination';
 import type { RiskStep } from '@/api/endpoints/risk-verification';
 import { verifyRiskCode } from '@/api/endpoints/risk-verification';

@@ -1,0 +1,44 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import AppDialog from '@/ui/app-dialog';
+import type { VisitorRestriction } from './country-restrictions';
+import { useRegionNames } from './use-region-names';
+
+/**
+ * The per-country restriction dialog (./country-restrictions.ts): the country or region by name
+ * in the visitor's language, the reason, the IP; one button. Loaded when first shown.
+ */
+export default function CountryRestrictionDialog({
+  restriction,
+  ip,
+  onClose,
+}: {
+  restriction: VisitorRestriction;
+  ip: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('dialogs');
+  const country = useRegionNames()(restriction.region);
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      width="card"
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      title={t('countryRestriction.title', { country })}
+      closeLabel={t('close')}
+      footer={<Button onClick={onClose}>{t('gotIt')}</Button>}
+    >
+      <Text>{t(`countryRestriction.reason.${restriction.reason}`, { country })}</Text>
+      {ip && (
+        <Text marginBlockStart="3">
+          {`${t('ipBan.ipLabel')}: `}
+          <Text as="strong" dir="ltr">
+            {ip}
+          </Text>
+        </Text>
+      )}
+    </AppDialog>
+  );
+}
