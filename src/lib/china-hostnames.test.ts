@@ -40,8 +40,6 @@ describe("isChinaHostname with the config's list", () => {
 
   it('never matches with an empty list or entries that are not host names', () => {
     expect(isChinaHostname('cn.exchange.example', [])).toBe(false);
-    expect(isChinaHostname('cn.exchange.example', ['*', '', 'cn.*.example', 'c n.*'])).toBe(
-      false,
-    );
+    expect(isChinaHostname('cn.exchange.example', ['*', '', 'cn.*.example', 'c n.*'])).toBe(false);
   });
 });

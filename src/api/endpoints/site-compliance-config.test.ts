@@ -19,9 +19,11 @@ describe('complianceHiddenOf', () => {
   });
 
   it('adds the listed options, in one order, ignoring names it does not know', () => {
-    expect(complianceHiddenOf({ hideOptions: ['phone', 'qr', 'email', 'referralCode'] })).toEqual(
-      ['qr', 'referralCode', 'phone'],
-    );
+    expect(complianceHiddenOf({ hideOptions: ['phone', 'qr', 'email', 'referralCode'] })).toEqual([
+      'qr',
+      'referralCode',
+      'phone',
+    ]);
     expect(complianceHiddenOf({ action: 'hide', hideOptions: ['thirdParty', 'qr'] })).toEqual([
       'thirdParty',
       'qr',

@@ -58,10 +58,7 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   const navigate = useNavigate();
   const inApp = (url: string) => navigate(url, { replace: true });
   const tokens = useSession();
-  const urlOptions = useMemo(
-    () => parseRegisterScreenOptions(location.search),
-    [location.search],
-  );
+  const urlOptions = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
   // The site-compliance config may hide the phone tab, the referral field and third-party
   // sign-in, as the URL's switches do (docs/login.md, "Compliance hiding").
   const complianceHidden = useComplianceHidden();

@@ -66,7 +66,8 @@ export function complianceHandlers({ state }: HandlerContext) {
       }
       const controlled = complianceStateOf(state);
       if (action !== undefined) controlled.action = action;
-      if (hideOptions !== undefined) controlled.hideOptions = hideOptions.filter(isComplianceOption);
+      if (hideOptions !== undefined)
+        controlled.hideOptions = hideOptions.filter(isComplianceOption);
       return answer(request);
     }),
 

@@ -85,9 +85,7 @@ describe("signInDestination on the config's China hosts", () => {
     const listed = { ...base, zhHostnames: ['www.exchange-zh.example'] };
     expect(signInDestination({ ...listed, hostname: 'www.exchange-zh.example' })).toBe('/en');
     // The list replaces the default one: a cn. host it does not name is an ordinary host.
-    expect(signInDestination({ ...listed, hostname: 'cn.exchange.example' })).toBe(
-      '/en/dashboard',
-    );
+    expect(signInDestination({ ...listed, hostname: 'cn.exchange.example' })).toBe('/en/dashboard');
   });
 });
 

@@ -23,7 +23,8 @@ function configServer(
               {
                 key: 'web_login_entry_config',
                 language: '',
-                value: typeof answer.value === 'string' ? answer.value : JSON.stringify(answer.value),
+                value:
+                  typeof answer.value === 'string' ? answer.value : JSON.stringify(answer.value),
                 campaignId: '',
               },
             ];
