@@ -21,6 +21,7 @@ export function publicInfoContract({ client }: SandboxHarness): void {
       useDowngrade: true,
       guidTailList: expect.any(Array),
       oldCapchaList: ['geecaptcha', 'recaptcha', 'qqcaptcha'],
+      quality: 80,
     });
     expect(captcha['31013'].oldCapchaList).toEqual(['recaptcha']);
     expect(captcha['31014'].oldCapchaList).toEqual(['recaptcha']);
