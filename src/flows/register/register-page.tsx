@@ -23,6 +23,8 @@ import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
 import { isInvitePath } from './invite/invite-path';
 
+const loadSiteCompliance = () => import('@/api/endpoints/site-compliance-config');
+
 // Only `?display=modal` needs the dialog machinery; the page does not load it.
 const RegisterModal = lazyWithTimeout(() => import('./screen/register-modal'), 'register-modal');
 
@@ -61,7 +63,7 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   const urlOptions = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
   // The site-compliance config may hide the phone tab, the referral field and third-party
   // sign-in, as the URL's switches do (docs/login.md, "Compliance hiding").
-  const complianceHidden = useComplianceHidden();
+  const complianceHidden = useComplianceHidden(loadSiteCompliance);
   const options = useMemo(
     () => withComplianceHiding(urlOptions, complianceHidden),
     [urlOptions, complianceHidden],

@@ -5,7 +5,7 @@ import { invalidParameters, reply, success } from '../envelope';
 import type { RequestFields } from '../lib/read-fields';
 import { captchaFailureReply } from '../captcha/captcha-failure-reply';
 import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
-import { listField, readRequestFields, textField } from '../lib/read-fields';
+import { readRequestFields, textField } from '../lib/read-fields';
 import { isEmail } from '../lib/validation';
 import { attemptThirdParty } from '../third-party/attempt-third-party';
 import {

@@ -11,7 +11,6 @@ import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import type { SignInEnvironment } from './sign-in-environment';
-import { usePrefetchLoginEntryConfig } from './use-prefetch-login-entry-config';
 import { usePrefetchWhiteHosts } from './use-prefetch-white-hosts';
 
 /**
@@ -21,7 +20,6 @@ import { usePrefetchWhiteHosts } from './use-prefetch-white-hosts';
 export function useSignInEnvironment(): SignInEnvironment {
   const { i18n } = useTranslation();
   usePrefetchWhiteHosts();
-  usePrefetchLoginEntryConfig();
   return {
     client: useApiClient(),
     queryClient: useQueryClient(),

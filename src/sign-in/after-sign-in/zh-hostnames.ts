@@ -1,7 +1,8 @@
 /**
  * The hosts of the Chinese site for a finished sign-in (docs/login.md, "Redirect destinations"):
- * the login-entry config's `zhHostnameList` (src/api/endpoints/login-entry-config.ts), which a
- * sign-in screen asks for once it is up (use-destination-page.ts). A sign-in that ends before the
+ * the login-entry config's `zhHostnameList` (src/api/endpoints/login-entry-config.ts), asked for
+ * when the sign-in code loads (sign-in-completion.ts; the register page's welcome gift asks for
+ * the same entry on arrival). A sign-in that ends before the
  * config has arrived waits for it at most ZH_HOSTNAMES_WAIT_MS; a config that has no list, fails
  * or does not come in time leaves the default list (src/lib/china-hostnames.ts).
  */

@@ -1,9 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/sign-in/contracts/api-client';
-import type { ComplianceHidden } from '@/api/endpoints/site-compliance-config';
+import type {
+  ComplianceHidden,
+  siteComplianceQueryOptions,
+} from '@/api/endpoints/site-compliance-config';
 
 const NONE: ComplianceHidden = [];
+
+/**
+ * Loads the compliance config's module; each screen passes its own
+ * `() => import('@/api/endpoints/site-compliance-config')`, so the import sits in the screen's
+ * chunk beside its other lazy imports instead of adding a chunk to the first load.
+ */
+export type LoadSiteCompliance = () => Promise<{
+  readonly siteComplianceQueryOptions: typeof siteComplianceQueryOptions;
+}>;
 
 /**
  * What the site-compliance config hides on this screen (docs/login.md, "Compliance hiding"):
@@ -11,13 +23,13 @@ const NONE: ComplianceHidden = [];
  * reading load after the page has mounted, so the first load carries neither; the answer is
  * cached for the page, shared with the third-party block. A failure hides nothing.
  */
-export function useComplianceHidden(): ComplianceHidden {
+export function useComplianceHidden(load: LoadSiteCompliance): ComplianceHidden {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<ComplianceHidden>(NONE);
   useEffect(() => {
     let current = true;
-    void import('@/api/endpoints/site-compliance-config')
+    void load()
       .then(({ siteComplianceQueryOptions }) =>
         queryClient.fetchQuery(siteComplianceQueryOptions(client)),
       )
@@ -30,6 +42,6 @@ export function useComplianceHidden(): ComplianceHidden {
     return () => {
       current = false;
     };
-  }, [client, queryClient]);
+  }, [client, queryClient, load]);
   return hidden;
 }

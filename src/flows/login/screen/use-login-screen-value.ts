@@ -8,6 +8,8 @@ import { withComplianceHiding } from '@/sign-in/compliance/compliance-switches';
 import { useComplianceHidden } from '@/sign-in/compliance/use-compliance-hidden';
 import { useTwoFactorStep } from '../two-factor/use-two-factor-step';
 
+const loadSiteCompliance = () => import('@/api/endpoints/site-compliance-config');
+
 /**
  * The shared state of one login screen, and the tabs it shows: the URL's switches, plus those the
  * site-compliance config turns on (docs/login.md, "Compliance hiding").
@@ -17,7 +19,7 @@ export function useLoginScreenValue(
   { subAccount = false }: { subAccount?: boolean } = {},
 ): { value: LoginScreenValue; tabs: LoginTab[] } {
   const { manifest } = useEdition();
-  const hidden = useComplianceHidden();
+  const hidden = useComplianceHidden(loadSiteCompliance);
   const options = useMemo(() => withComplianceHiding(urlOptions, hidden), [urlOptions, hidden]);
   const twoFactor = useTwoFactorStep();
   const inChatApp = useInChatApp();
