@@ -1,6 +1,6 @@
 /**
- * The login-entry compliance config (login-and-shared.md §3: redeemAmount, hideRedeemSite,
- * zhHostnameList). The spec gives no URL for that static JSON, so it is read as the web config
+ * The login-entry compliance config (redeemAmount, hideRedeemSite, zhHostnameList;
+ * docs/login.md, "Redirect destinations"). The spec gives no URL for that static JSON, so it is read as the web config
  * entry `web_login_entry_config` (POST /v3/config/web). It carries the welcome-gift ("redeem")
  * amounts per sign-up origin (docs/registration-pieces.md, "Referral code and campaigns":
  * affiliate_amount, refferal_amount — spelled so —, normal_amount) and the hosts of the Chinese

@@ -1,7 +1,6 @@
 /**
- * The site-compliance config (login-and-shared.md §3 and §6; docs/login.md, "Compliance
- * hiding"): which sign-in options the site may not offer. The spec does not say where it is
- * served; it is read here as the web config entry `web_site_compliance_config`
+ * The site-compliance config (docs/login.md, "Compliance hiding"): which sign-in options the
+ * site may not offer. The spec does not say where it is served; it is read here as the web config entry `web_site_compliance_config`
  * (POST /v3/config/web), value `{ "action": "show" | "hide", "hideOptions": [ … ] }`, asked for
  * alone. `action: 'hide'` is the spec's switch for the third-party block; `hideOptions` names
  * any of the four options the spec lets the config hide: `thirdParty`, `qr`, `referralCode`,
@@ -14,7 +13,7 @@ import { getWebConfigEntry, parseWebConfigValue } from './web-config';
 
 export const SITE_COMPLIANCE_CONFIG_KEY = 'web_site_compliance_config';
 
-/** The options the compliance config may hide (login-and-shared.md §6). */
+/** The options the compliance config may hide (docs/login.md, "Compliance hiding"). */
 export const COMPLIANCE_OPTIONS = ['thirdParty', 'qr', 'referralCode', 'phone'] as const;
 export type ComplianceOption = (typeof COMPLIANCE_OPTIONS)[number];
 

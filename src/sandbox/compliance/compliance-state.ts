@@ -11,7 +11,7 @@ import type { SandboxState } from '../state/sandbox-state';
 
 export type SiteComplianceAction = 'show' | 'hide';
 
-/** The options the exchange's compliance config may hide (login-and-shared.md §6). */
+/** The options the exchange's compliance config may hide (docs/login.md, "Compliance hiding"). */
 export const SANDBOX_COMPLIANCE_OPTIONS = ['thirdParty', 'qr', 'referralCode', 'phone'] as const;
 export type SandboxComplianceOption = (typeof SANDBOX_COMPLIANCE_OPTIONS)[number];
 

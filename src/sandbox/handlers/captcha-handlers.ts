@@ -133,7 +133,7 @@ function readBinding(fields: RequestFields): CaptchaBinding {
 
 /**
  * The new captcha's `quality`, as the exchange's captcha service takes it: a whole number from 1
- * to 100 (login-and-shared.md §5). A message when it is anything else.
+ * to 100 (docs/verification.md, "Quality"). A message when it is anything else.
  */
 function readQuality(fields: RequestFields): number | string | undefined {
   const text = textField(fields, 'quality');

@@ -1,14 +1,14 @@
 /**
- * The captcha quality setting (login-and-shared.md §5: "must be between 1 and 100"): the image
- * quality the new captcha draws its challenge at, per scene in the captcha config
- * (`web_captcha_config`, field `quality`; docs/verification.md, "Quality"). A value that is not
+ * The captcha quality setting, which must be between 1 and 100 (docs/verification.md,
+ * "Quality"): the image quality the new captcha draws its challenge at, per scene in the captcha
+ * config (`web_captcha_config`, field `quality`). A value that is not
  * a whole number from 1 to 100 is refused with a message naming the scene, and the default is
  * used: config failures fall back to defaults silently for the visitor.
  */
 
 export const CAPTCHA_QUALITY_MIN = 1;
 export const CAPTCHA_QUALITY_MAX = 100;
-/** The spec's default image quality (login-and-shared.md §9: "default quality 80"). */
+/** The spec's default image quality (docs/verification.md, "Quality"). */
 export const DEFAULT_CAPTCHA_QUALITY = 80;
 
 export const CAPTCHA_QUALITY_RULE = `a whole number from ${CAPTCHA_QUALITY_MIN} to ${CAPTCHA_QUALITY_MAX}`;
