@@ -4,6 +4,7 @@ import { assetHandlers } from './handlers/asset-handlers';
 import { banHandlers } from './handlers/ban-handlers';
 import { captchaHandlers } from './handlers/captcha-handlers';
 import { chatAppHandlers } from './handlers/chat-app-handlers';
+import { complianceHandlers } from './handlers/compliance-handlers';
 import { configHandlers } from './handlers/config-handlers';
 import { controlHandlers } from './handlers/control-handlers';
 import { countryImageHandlers } from './handlers/country-image-handlers';
@@ -49,8 +50,9 @@ export function createSandboxHandlers(options: SandboxHandlerOptions = {}): Requ
     ...profileHandlers(context),
     ...oauthHandlers(context),
     ...ipInfoHandlers(context),
-    // Before the config handlers: it answers the site-compliance web config call itself.
     ...thirdPartyHandlers(context),
+    // Before the config handlers: it answers the site-compliance web config call itself.
+    ...complianceHandlers(context),
     ...configHandlers(context),
     ...publicInfoHandlers(),
     ...registerCountryCodeHandlers(),

@@ -1,6 +1,7 @@
 /**
  * The shape of the login-entry config entry's value (login-entry-config.ts); loaded with the
- * first call, so zod stays out of the first load.
+ * first call, so zod stays out of the first load. Each field that cannot be read is left out on
+ * its own, so one bad field never costs the others.
  */
 import * as z from 'zod/mini';
 
@@ -14,4 +15,6 @@ export const entryValueSchema = z.object({
     undefined,
   ),
   hideRedeemSite: z.catch(z.optional(z.array(z.string())), undefined),
+  /** Hosts of the Chinese site (src/lib/china-hostnames.ts says how an entry reads). */
+  zhHostnameList: z.catch(z.optional(z.array(z.string())), undefined),
 });

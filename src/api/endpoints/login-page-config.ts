@@ -21,6 +21,11 @@ export interface LoginPromo {
   readonly image: string | null;
   readonly link: string;
   readonly campaignId: string | null;
+  /**
+   * `web_login_signup_display_similar`: the login page shows the sign-up page's promo instead,
+   * in the sign-up panel's layout (docs/login.md, "Promo panel").
+   */
+  readonly displaySimilar: boolean;
 }
 
 export async function getLoginPromo(
@@ -45,6 +50,7 @@ export async function getLoginPromo(
     image: value.data.image || null,
     link: value.data.image_link || DEFAULT_PROMO_LINK,
     campaignId: entry.campaignId || null,
+    displaySimilar: value.data.web_login_signup_display_similar === true,
   };
 }
 

@@ -17,9 +17,13 @@ import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { AuthModeSwitch } from '@/sign-in/combined/auth-mode-switch';
 import { CombinedBackdrop } from '@/sign-in/combined/combined-backdrop';
+import { withComplianceHiding } from '@/sign-in/compliance/compliance-switches';
+import { useComplianceHidden } from '@/sign-in/compliance/use-compliance-hidden';
 import { RegisterPanel } from './screen/register-panel';
 import { parseRegisterScreenOptions } from './screen/register-screen-options';
 import { isInvitePath } from './invite/invite-path';
+
+const loadSiteCompliance = () => import('@/api/endpoints/site-compliance-config');
 
 // Only `?display=modal` needs the dialog machinery; the page does not load it.
 const RegisterModal = lazyWithTimeout(() => import('./screen/register-modal'), 'register-modal');
@@ -56,7 +60,14 @@ function RegisterScreenPage({ goTo = leavePage, replaceWith = replacePage }: Reg
   const navigate = useNavigate();
   const inApp = (url: string) => navigate(url, { replace: true });
   const tokens = useSession();
-  const options = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
+  const urlOptions = useMemo(() => parseRegisterScreenOptions(location.search), [location.search]);
+  // The site-compliance config may hide the phone tab, the referral field and third-party
+  // sign-in, as the URL's switches do (docs/login.md, "Compliance hiding").
+  const complianceHidden = useComplianceHidden(loadSiteCompliance);
+  const options = useMemo(
+    () => withComplianceHiding(urlOptions, complianceHidden),
+    [urlOptions, complianceHidden],
+  );
   // Editions that hide the referral code (Turkey) show the plain screen there.
   const invite = isInvitePath(location.pathname) && manifest.register.referralCode !== 'hidden';
   const invitation = invite || options.invitePage;

@@ -26,7 +26,7 @@ export function useThirdPartyVisibility(): Visibility | undefined {
   return thirdPartyVisibility({
     providers: manifest.thirdParty.providers,
     oneTap: manifest.thirdParty.oneTap,
-    complianceAction: compliance.data ?? 'show',
+    hiddenByCompliance: compliance.data?.includes('thirdParty') ?? false,
     ipInfo: ipInfo.data,
     inChatAppBrowser,
   });

@@ -3,7 +3,7 @@ import { thirdPartyVisibility, type VisibilityInput } from './visibility';
 const global: VisibilityInput = {
   providers: ['google', 'apple', 'telegram'],
   oneTap: true,
-  complianceAction: 'show',
+  hiddenByCompliance: false,
   ipInfo: { code: 'GB', is_visible: 1 },
   inChatAppBrowser: false,
 };
@@ -17,7 +17,7 @@ describe('thirdPartyVisibility', () => {
   });
 
   it("hides everything when the site-compliance action is 'hide'", () => {
-    expect(thirdPartyVisibility({ ...global, complianceAction: 'hide' })).toEqual({
+    expect(thirdPartyVisibility({ ...global, hiddenByCompliance: true })).toEqual({
       providers: [],
       oneTap: false,
     });

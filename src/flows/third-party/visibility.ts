@@ -14,8 +14,11 @@ export interface VisibilityInput {
   /** manifest.thirdParty: KAZ lists no google, TUR nothing, one-tap off where google is off. */
   readonly providers: readonly ThirdPartyProvider[];
   readonly oneTap: boolean;
-  /** The site-compliance config's action; 'hide' hides the whole group. */
-  readonly complianceAction: 'show' | 'hide';
+  /**
+   * The site-compliance config hides third-party sign-in (its action 'hide', or `thirdParty`
+   * among its hidden options: src/api/endpoints/site-compliance-config.ts).
+   */
+  readonly hiddenByCompliance: boolean;
   /** The IP info lookup; undefined when it failed (nothing is hidden on its account). */
   readonly ipInfo: { readonly code: string; readonly is_visible: 0 | 1 } | undefined;
   readonly inChatAppBrowser: boolean;
@@ -27,7 +30,7 @@ export interface Visibility {
 }
 
 export function thirdPartyVisibility(input: VisibilityInput): Visibility {
-  if (input.complianceAction === 'hide') return { providers: [], oneTap: false };
+  if (input.hiddenByCompliance) return { providers: [], oneTap: false };
   const chinaIp = input.ipInfo?.code.toUpperCase() === CHINA;
   const providers = input.providers.filter((provider) => {
     switch (provider) {

@@ -70,7 +70,13 @@ export function issueToken(
 
 /** What a stand-in needs to draw the puzzle (for a slider that includes the gap, as a picture would). */
 export function describeChallenge(challenge: IssuedChallenge): Record<string, unknown> {
-  return { id: challenge.id, provider: challenge.provider, ...challenge.puzzle };
+  const { quality } = challenge.binding;
+  return {
+    id: challenge.id,
+    provider: challenge.provider,
+    ...(quality === undefined ? {} : { quality }),
+    ...challenge.puzzle,
+  };
 }
 
 function sliderChallenge(): SliderChallenge {

@@ -7,6 +7,8 @@ export interface CaptchaBinding {
   readonly scene?: string;
   /** Geetest: the challenge from the captcha-info call. */
   readonly challenge?: string;
+  /** New captcha: the image quality it drew the challenge at (1 to 100). */
+  readonly quality?: number;
 }
 
 export interface SliderChallenge {

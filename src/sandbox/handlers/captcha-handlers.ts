@@ -78,7 +78,9 @@ export function captchaHandlers({ state }: HandlerContext) {
           invalidParameters(`provider must be one of ${SANDBOX_CAPTCHA_PROVIDERS.join(', ')}`),
         );
       }
-      const binding = readBinding(fields);
+      const quality = readQuality(fields);
+      if (typeof quality === 'string') return reply(invalidParameters(quality));
+      const binding = { ...readBinding(fields), ...(quality === undefined ? {} : { quality }) };
       const mode = resolveCaptchaMode(provider, {
         referer: request.headers.get('referer'),
         controlled: state.captcha.modes,
@@ -127,6 +129,19 @@ function readBinding(fields: RequestFields): CaptchaBinding {
     ...(scene === undefined ? {} : { scene }),
     ...(challenge === undefined ? {} : { challenge }),
   };
+}
+
+/**
+ * The new captcha's `quality`, as the exchange's captcha service takes it: a whole number from 1
+ * to 100 (docs/verification.md, "Quality"). A message when it is anything else.
+ */
+function readQuality(fields: RequestFields): number | string | undefined {
+  const text = textField(fields, 'quality');
+  if (text === undefined) return undefined;
+  const quality = Number(text);
+  return Number.isInteger(quality) && quality >= 1 && quality <= 100
+    ? quality
+    : `quality must be a whole number from 1 to 100, not ${text}`;
 }
 
 function readAnswer(fields: RequestFields): CaptchaAnswer | undefined {

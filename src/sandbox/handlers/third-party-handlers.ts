@@ -5,7 +5,7 @@ import { invalidParameters, reply, success } from '../envelope';
 import type { RequestFields } from '../lib/read-fields';
 import { captchaFailureReply } from '../captcha/captcha-failure-reply';
 import { chatIdentityFailureReply } from '../chat-app/chat-identity-reply';
-import { listField, readRequestFields, textField } from '../lib/read-fields';
+import { readRequestFields, textField } from '../lib/read-fields';
 import { isEmail } from '../lib/validation';
 import { attemptThirdParty } from '../third-party/attempt-third-party';
 import {
@@ -13,11 +13,9 @@ import {
   issueGoogleCredential,
   issueTelegramAuth,
 } from '../third-party/issue-credentials';
-import {
-  failureModeFor,
-  isThirdPartyProvider,
-  siteComplianceFor,
-} from '../third-party/page-switches';
+import { failureModeFor, isThirdPartyProvider } from '../third-party/page-switches';
+import { complianceAnswerFor } from '../compliance/compliance-answer';
+import { complianceStateOf } from '../compliance/compliance-state';
 import {
   SANDBOX_APPLE,
   SANDBOX_GOOGLE,
@@ -26,7 +24,6 @@ import {
   SANDBOX_TELEGRAM_USERS,
   THIRD_PARTY_PROVIDERS,
 } from '../third-party/sandbox-identity-providers';
-import { SITE_COMPLIANCE_CONFIG_KEY } from '../third-party/site-compliance-entry';
 import { parseThirdPartyRequest } from '../third-party/third-party-request';
 import { thirdPartyReply } from '../third-party/third-party-reply';
 import {
@@ -43,8 +40,8 @@ const control = (path: string) => `*${SANDBOX_CONTROL_PREFIX}/third-party${path}
 
 /**
  * Third-party sign-in (docs/sandbox.md, 'Third-party sign-in'): POST
- * /user/public/login/thirdparty, the site-compliance entry of the web config, the QA switches
- * and the identity endpoints the Google, Apple and Telegram stand-ins call, as the real
+ * /user/public/login/thirdparty, the QA switches (the site-compliance action among them, kept by
+ * src/sandbox/compliance, whose handlers answer the config entry) and the identity endpoints the Google, Apple and Telegram stand-ins call, as the real
  * providers' scripts call their own servers.
  */
 export function thirdPartyHandlers({ state }: HandlerContext) {
@@ -74,25 +71,6 @@ export function thirdPartyHandlers({ state }: HandlerContext) {
       return thirdPartyReply(attemptThirdParty(state, parsed.value, visitor));
     }),
 
-    // Only the block's own call ({ keys: [web_site_compliance_config] }); every other web
-    // config call falls through to the config handler.
-    http.post(apiRoute(API_PATHS.webConfig), async ({ request }) => {
-      const fields = await readRequestFields(request);
-      const keys = fields ? listField(fields, 'keys') : undefined;
-      if (!fields || keys?.length !== 1 || keys[0] !== SITE_COMPLIANCE_CONFIG_KEY) return undefined;
-      if (!textField(fields, 'project_name')) {
-        return reply(invalidParameters('project_name is required'), { casing: 'camel' });
-      }
-      const action = siteComplianceFor(state, request.headers.get('referer'));
-      const entry = {
-        key: SITE_COMPLIANCE_CONFIG_KEY,
-        language: '',
-        value: JSON.stringify({ action }),
-        campaignId: '',
-      };
-      return reply(success({ list: [entry] }), { casing: 'camel' });
-    }),
-
     http.get(control(''), ({ request }) => reply(success(settingsFor(state, request)))),
 
     http.post(
@@ -104,7 +82,7 @@ export function thirdPartyHandlers({ state }: HandlerContext) {
           if (compliance !== 'show' && compliance !== 'hide') {
             return reply(invalidParameters('siteCompliance must be show or hide'));
           }
-          switches.siteCompliance = compliance;
+          complianceStateOf(state).action = compliance;
         }
         const mode = textField(fields, 'mode');
         if (mode !== undefined) {
@@ -134,7 +112,7 @@ export function thirdPartyHandlers({ state }: HandlerContext) {
     http.delete(control(''), ({ request }) => {
       const switches = thirdPartyStateOf(state);
       switches.failureModes.clear();
-      switches.siteCompliance = 'show';
+      complianceStateOf(state).action = 'show';
       return reply(success(settingsFor(state, request)));
     }),
 
@@ -222,7 +200,7 @@ function settingsFor(state: SandboxState, request: Request) {
       ]),
     ),
     controlled: Object.fromEntries(switches.failureModes),
-    siteCompliance: siteComplianceFor(state, referer),
+    siteCompliance: complianceAnswerFor(state, referer).action,
     googleAccounts: SANDBOX_GOOGLE_ACCOUNTS,
     telegram: {
       botId: SANDBOX_TELEGRAM_BOT.id,

@@ -2,7 +2,12 @@
  * Stand-in of the new ("magpie") captcha's script. The product speaks this API
  * (src/flows/verification/captcha/providers/magpie-adapter.ts):
  *
- *   window.MagpieCaptcha.init({ captchaId, scene, lang, onReady }).verify() → Promise<{ token }>
+ *   window.MagpieCaptcha.init({ captchaId, scene, lang, quality, onReady }).verify()
+ *     → Promise<{ token }>
+ *
+ * `quality` (the challenge images' quality, a whole number from 1 to 100; 80 when absent) goes
+ * to the sandbox with the challenge request, which refuses any other value and records it on the
+ * challenge (docs/sandbox.md, "Captcha").
  *
  * verify() rejects with an Error whose `code` is 'closed' (the visitor closed the popup),
  * 'failed' (the challenge was refused) or 'network'. The token goes back to the exchange as
@@ -16,6 +21,7 @@ interface MagpieInitOptions {
   readonly captchaId: string;
   readonly scene: string | number;
   readonly lang?: string;
+  readonly quality?: number;
   readonly onReady?: () => void;
 }
 
@@ -44,7 +50,10 @@ const MagpieCaptcha = {
         const session = runSliderSession({
           backend,
           provider: 'magpie',
-          binding: { scene: String(options.scene) },
+          binding: {
+            scene: String(options.scene),
+            ...(options.quality === undefined ? {} : { quality: options.quality }),
+          },
           title: 'Security verification',
           brand: 'Magpie captcha',
           onShown: options.onReady,

@@ -1,20 +1,15 @@
 /**
  * The third-party QA switches as page query parameters, read from the request's Referer (the
  * page that loads the script or makes the call), so a tester can open e.g.
- * `/login?sandbox_third_party=google:script-fails,apple:cancel&sandbox_site_compliance=hide`.
- * A page parameter wins over the control endpoint's setting.
+ * `/login?sandbox_third_party=google:script-fails,apple:cancel`. A page parameter wins over the
+ * control endpoint's setting. The site-compliance switches are src/sandbox/compliance's.
  */
+import { pageParameter } from '../lib/page-parameter';
 import type { SandboxState } from '../state/sandbox-state';
 import { THIRD_PARTY_PROVIDERS, type ThirdPartyProvider } from './sandbox-identity-providers';
-import {
-  isFailureMode,
-  thirdPartyStateOf,
-  type SiteComplianceAction,
-  type ThirdPartyFailureMode,
-} from './third-party-state';
+import { isFailureMode, thirdPartyStateOf, type ThirdPartyFailureMode } from './third-party-state';
 
 export const FAILURE_PAGE_PARAMETER = 'sandbox_third_party';
-export const COMPLIANCE_PAGE_PARAMETER = 'sandbox_site_compliance';
 
 /** `referer`: the Referer header of the request (the page's URL), or null. */
 export function failureModeFor(
@@ -32,24 +27,6 @@ export function failureModeFor(
   return thirdPartyStateOf(state).failureModes.get(provider);
 }
 
-export function siteComplianceFor(
-  state: SandboxState,
-  referer: string | null,
-): SiteComplianceAction {
-  const fromPage = pageParameter(referer, COMPLIANCE_PAGE_PARAMETER);
-  if (fromPage === 'hide' || fromPage === 'show') return fromPage;
-  return thirdPartyStateOf(state).siteCompliance;
-}
-
 export function isThirdPartyProvider(value: unknown): value is ThirdPartyProvider {
   return THIRD_PARTY_PROVIDERS.includes(value as ThirdPartyProvider);
-}
-
-function pageParameter(referer: string | null, name: string): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).searchParams.get(name) ?? undefined;
-  } catch {
-    return undefined;
-  }
 }

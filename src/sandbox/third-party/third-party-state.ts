@@ -1,6 +1,7 @@
 /**
  * What the sandbox remembers about third-party sign-in besides the accounts: the QA switches (a
- * provider's failure mode, the site-compliance action) and the next id for a new Telegram user.
+ * provider's failure mode) and the next id for a new Telegram user. The site-compliance action is
+ * src/sandbox/compliance's.
  * Which Telegram user is linked to which account is the state's link table
  * (src/sandbox/state/telegram-links.ts), shared with the mini app.
  *
@@ -25,11 +26,8 @@ export const THIRD_PARTY_FAILURE_MODES = [
 ] as const;
 export type ThirdPartyFailureMode = (typeof THIRD_PARTY_FAILURE_MODES)[number];
 
-export type SiteComplianceAction = 'show' | 'hide';
-
 export interface ThirdPartySandboxState {
   readonly failureModes: Map<ThirdPartyProvider, ThirdPartyFailureMode>;
-  siteCompliance: SiteComplianceAction;
   nextTelegramId: number;
 }
 
@@ -40,7 +38,6 @@ export function thirdPartyStateOf(state: SandboxState): ThirdPartySandboxState {
   if (!data) {
     data = {
       failureModes: new Map(),
-      siteCompliance: 'show',
       nextTelegramId: FIRST_NEW_TELEGRAM_ID,
     };
     byAccounts.set(state.accounts, data);

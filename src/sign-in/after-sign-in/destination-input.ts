@@ -11,6 +11,8 @@ export { sameOriginRedirectContext } from './redirect-context';
 import { signInDestination, type DestinationInput } from './destination';
 import { redirectContext } from './redirect-context';
 import { whiteHostsWithin } from './white-hosts';
+import { zhHostnamesWithin } from './zh-hostnames';
+import { DEFAULT_ZH_HOSTNAMES } from '@/lib/china-hostnames';
 
 /** The page a sign-in or sign-up ends on: its edition, language, query and request wrapper. */
 export interface DestinationPage {
@@ -36,6 +38,7 @@ export function destinationInput(
   return {
     search: page.search,
     hostname: window.location.hostname,
+    zhHostnames: DEFAULT_ZH_HOSTNAMES,
     redirect,
     language,
     downloadsAllowed: manifest.downloadsAllowed,
@@ -53,15 +56,23 @@ export function destinationInput(
 /**
  * Where a visitor on `page` goes now: redirect_url if allowed, else the landing table. Only a
  * page with a redirect_url waits for the whitelist (at most WHITE_HOSTS_WAIT_MS, white-hosts.ts);
- * `overrides.redirect` replaces the page's context (a logged-in visitor on the register page).
+ * the Chinese site's hosts come from the login-entry config (at most ZH_HOSTNAMES_WAIT_MS,
+ * zh-hostnames.ts), both waits together. `overrides.redirect` replaces the page's context (a
+ * logged-in visitor on the register page).
  */
 export async function destinationFor(
   page: DestinationPage,
   overrides: Partial<DestinationInput> = {},
   account?: { readonly country?: string | null | undefined },
 ): Promise<string> {
-  const redirect = overrides.redirect ?? (await pageRedirectContext(page));
-  return signInDestination(destinationInput(page, redirect, overrides), account);
+  const [redirect, zhHostnames] = await Promise.all([
+    overrides.redirect ?? pageRedirectContext(page),
+    overrides.zhHostnames ?? zhHostnamesWithin(page.queryClient, page.client),
+  ]);
+  return signInDestination(
+    destinationInput(page, redirect, { zhHostnames, ...overrides }),
+    account,
+  );
 }
 
 async function pageRedirectContext(page: DestinationPage): Promise<RedirectContext> {

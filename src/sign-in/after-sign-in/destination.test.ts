@@ -1,9 +1,11 @@
-import { isChinaHostname, signInDestination, type DestinationInput } from './destination';
+import { DEFAULT_ZH_HOSTNAMES } from '@/lib/china-hostnames';
+import { signInDestination, type DestinationInput } from './destination';
 import { sameOriginRedirectContext } from './redirect-context';
 
 const base: DestinationInput = {
   search: '',
   hostname: 'www.exchange.example',
+  zhHostnames: DEFAULT_ZH_HOSTNAMES,
   redirect: { origin: 'https://www.exchange.example', ownHosts: ['exchange.example'] },
   language: 'en',
   downloadsAllowed: true,
@@ -78,13 +80,12 @@ describe('signInDestination after a login', () => {
   });
 });
 
-describe('isChinaHostname', () => {
-  it('recognises cn. and zh. hosts and .cn domains', () => {
-    expect(isChinaHostname('cn.exchange.example')).toBe(true);
-    expect(isChinaHostname('www.exchange.cn')).toBe(true);
-    expect(isChinaHostname('zh.exchange.example')).toBe(true);
-    expect(isChinaHostname('www.exchange.example')).toBe(false);
-    expect(isChinaHostname('cnn.example')).toBe(false);
+describe("signInDestination on the config's China hosts", () => {
+  it("reads the China hosts from the config's list when it has one", () => {
+    const listed = { ...base, zhHostnames: ['www.exchange-zh.example'] };
+    expect(signInDestination({ ...listed, hostname: 'www.exchange-zh.example' })).toBe('/en');
+    // The list replaces the default one: a cn. host it does not name is an ordinary host.
+    expect(signInDestination({ ...listed, hostname: 'cn.exchange.example' })).toBe('/en/dashboard');
   });
 });
 
@@ -101,6 +102,7 @@ const registeredDestination = (input: Omit<DestinationInput, 'isNewUser'>) =>
 
 const registerBase: Omit<DestinationInput, 'redirect' | 'isNewUser'> = {
   hostname: 'www.exchange.example',
+  zhHostnames: DEFAULT_ZH_HOSTNAMES,
   inChatApp: false,
   personalVerificationFirst: false,
   search: '',
@@ -176,6 +178,7 @@ describe('signInDestination after a registration', () => {
 
 const thirdPartyInput: DestinationInput = {
   hostname: 'localhost',
+  zhHostnames: DEFAULT_ZH_HOSTNAMES,
   personalVerificationFirst: false,
   isNewUser: true,
   search: '',

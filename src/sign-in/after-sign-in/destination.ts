@@ -4,22 +4,18 @@
  * applies. One function for every flow; callers say what differs (a logged-in visitor on the
  * register page may only be sent within this origin, a new user gets ?newUser=true).
  */
+import { isChinaHostname } from '@/lib/china-hostnames';
 import { defaultLandingPath, miniAppDestination } from '@/lib/post-login-destination';
 import { safeRedirectTarget, type RedirectContext } from '@/lib/redirect-safety';
-
-/**
- * Hosts of the exchange's Chinese-language site (the compliance config's zhHostnameList is not
- * given): a `cn.` or `zh.` host, or a `.cn` domain.
- */
-const CHINA_HOST = /(?:^|\.)(?:cn|zh)\.|\.cn$/i;
-
-export function isChinaHostname(hostname: string): boolean {
-  return CHINA_HOST.test(hostname);
-}
 
 export interface DestinationInput {
   readonly search: string;
   readonly hostname: string;
+  /**
+   * Hosts of the Chinese site: the login-entry config's `zhHostnameList`, or the default list
+   * when the config has none (src/lib/china-hostnames.ts).
+   */
+  readonly zhHostnames: readonly string[];
   /** Where redirect_url may lead: this origin, own domains, whitelist (redirect-context.ts). */
   readonly redirect: RedirectContext;
   readonly language: string;
@@ -59,7 +55,7 @@ export function signInDestination(
   return defaultLandingPath({
     inChatApp: input.inChatApp,
     euAuthFlag: input.personalVerificationFirst && account !== undefined && !account.country,
-    isChinaHost: isChinaHostname(input.hostname),
+    isChinaHost: isChinaHostname(input.hostname, input.zhHostnames),
     isTurkeyOrSearchHost: input.landsOnSiteHome,
     isMobile: input.isMobile,
     downloadsAllowed: input.downloadsAllowed,

@@ -1,3 +1,4 @@
+import { loginEntryConfigQueryOptions } from '@/api/endpoints/login-entry-config';
 import { guideRedirectPath } from '@/lib/post-login-destination';
 import {
   confirmResidence,
@@ -21,6 +22,10 @@ export function signInCompletion(
   context: SiteJumpContext,
 ): SignInCompletion {
   const { miniApp } = env;
+  // The Chinese site's hosts for the destination (zh-hostnames.ts): asked for now, with the
+  // code that signs the visitor in, so the answer is there when the sign-in ends; the login
+  // form's first load carries neither the call nor its code. Asked once per page.
+  void env.queryClient.prefetchQuery(loginEntryConfigQueryOptions(env.client));
   return {
     fetchProfile: () => fetchFreshProfile(env),
     markGrayRelease: (userId) => markGrayRelease(env, userId),

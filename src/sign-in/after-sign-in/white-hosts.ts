@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/api-client';
 import { whiteHostsQueryOptions } from '@/api/endpoints/white-hosts';
+import { answerWithin } from './query-within';
 
 /** How long a finished sign-in waits for a list still on its way. */
 export const WHITE_HOSTS_WAIT_MS = 1_500;
@@ -21,13 +22,12 @@ export function whiteHostsWithin(
   waitMs: number = WHITE_HOSTS_WAIT_MS,
 ): Promise<readonly string[]> {
   const options = whiteHostsQueryOptions(client);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const givenUp = new Promise<readonly string[]>((resolve) => {
-    timer = setTimeout(
-      () => resolve(queryClient.getQueryData(options.queryKey) ?? NO_WHITE_HOSTS),
-      waitMs,
-    );
-  });
-  const answered = queryClient.fetchQuery(options).catch(() => NO_WHITE_HOSTS);
-  return Promise.race([answered, givenUp]).finally(() => clearTimeout(timer));
+  return answerWithin(
+    {
+      cached: () => queryClient.getQueryData(options.queryKey),
+      fetch: () => queryClient.fetchQuery(options),
+    },
+    NO_WHITE_HOSTS,
+    waitMs,
+  );
 }

@@ -6,13 +6,16 @@ import { DEFAULT_PROMO_LINK, loginPromoQueryOptions } from '@/api/endpoints/logi
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
 import { PromoImage } from '@/ui/promo-image';
+import SignupPromoPanel from '@/sign-in/promo/signup-promo-panel';
 
 /**
  * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
  * language (title, subtitle, 304x280 image, link), or the default promo while it loads or when
  * the config call fails. The image's place stays held while the call is under way, past the 3 s
  * page loading time-out too: letting it go would shift the page, and again when a late campaign
- * brings its image (docs/login.md, "Promo panel"); the form never waits for the panel.
+ * brings its image (docs/login.md, "Promo panel"); the form never waits for the panel. A campaign
+ * that sets `web_login_signup_display_similar` is shown as the sign-up page shows its promo: the
+ * same panel, with the sign-up page's config (`web_signuppage_config`).
  */
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
@@ -24,6 +27,7 @@ export function LoginPromoPanel({ language }: { language: string }) {
   const promo = hydrated ? campaign.data : undefined;
   const isPending = !hydrated || campaign.isPending;
   const { width, height } = layoutSizes.promoImage;
+  if (promo?.displaySimilar) return <SignupPromoPanel />;
   return (
     <Stack gap="4" alignItems="center" textAlign="center">
       {isPending && (

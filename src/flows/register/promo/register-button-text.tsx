@@ -5,7 +5,10 @@ import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 // From the promo panel's chunk, which reads the same banner call: no chunk of its own, so the
 // first load's shared chunks stay as they are.
 const ConfiguredButtonText = lazyWithTimeout(
-  () => import('./register-promo-panel').then((panel) => ({ default: panel.ConfiguredButtonText })),
+  () =>
+    import('@/sign-in/promo/signup-promo-panel').then((panel) => ({
+      default: panel.ConfiguredButtonText,
+    })),
   'configured-button-text',
 );
 

@@ -4,7 +4,7 @@ import { renderApp } from '../../../../test/harness';
 import { RegisterPromo } from './register-promo';
 import { clientAnswering } from '@/api/endpoints/test-client';
 import { getSignupPageConfig } from '@/api/endpoints/signup-page-config';
-import { promoHref } from './promo-href';
+import { promoHref } from '@/sign-in/promo/promo-href';
 
 describe('RegisterPromo against the sandbox', () => {
   beforeEach(() => {

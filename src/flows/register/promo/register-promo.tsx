@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { useAfterHydration } from '@/sign-in/browser/use-client-value';
-import { RegisterPromoSkeleton } from './register-promo-skeleton';
+import { SignupPromoSkeleton } from '@/sign-in/promo/signup-promo-skeleton';
 
-const RegisterPromoPanel = lazyWithTimeout(
-  () => import('./register-promo-panel'),
-  'register-promo-panel',
+const SignupPromoPanel = lazyWithTimeout(
+  () => import('@/sign-in/promo/signup-promo-panel'),
+  'signup-promo-panel',
 );
 
 /**
@@ -15,11 +15,11 @@ const RegisterPromoPanel = lazyWithTimeout(
  */
 export function RegisterPromo() {
   const hydrated = useAfterHydration();
-  if (!hydrated) return <RegisterPromoSkeleton />;
+  if (!hydrated) return <SignupPromoSkeleton />;
   return (
     <ChunkBoundary name="register-promo">
-      <Suspense fallback={<RegisterPromoSkeleton />}>
-        <RegisterPromoPanel />
+      <Suspense fallback={<SignupPromoSkeleton />}>
+        <SignupPromoPanel />
       </Suspense>
     </ChunkBoundary>
   );

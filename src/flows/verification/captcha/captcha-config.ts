@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '@/api/api-client';
 import { getWebConfigEntry } from '@/api/endpoints/web-config';
 import type { CaptchaSceneConfig, OldCaptchaProvider } from './captcha-types';
+import { DEFAULT_CAPTCHA_QUALITY, readCaptchaQuality } from './captcha-quality';
 
 export const CAPTCHA_CONFIG_KEY = 'web_captcha_config';
 
@@ -18,6 +19,7 @@ export const DEFAULT_CAPTCHA_CONFIG: CaptchaSceneConfig = {
   useDowngrade: true,
   guidTailList: [],
   oldCapchaList: [],
+  quality: DEFAULT_CAPTCHA_QUALITY,
 };
 
 const sceneSchema = z.object({
@@ -25,6 +27,8 @@ const sceneSchema = z.object({
   useDowngrade: z.optional(z.boolean()),
   guidTailList: z.optional(z.array(z.string())),
   oldCapchaList: z.optional(z.array(z.string())),
+  // Checked on its own (captcha-quality.ts): a bad quality costs only itself.
+  quality: z.optional(z.unknown()),
 });
 
 /** The exchange spells the QQ type `qqcatpcha` in captcha data; both spellings are read. */
@@ -55,6 +59,7 @@ export function readSceneConfig(value: string, sceneCode: number): CaptchaSceneC
     useDowngrade: scene.data.useDowngrade ?? DEFAULT_CAPTCHA_CONFIG.useDowngrade,
     guidTailList: scene.data.guidTailList ?? [],
     oldCapchaList: [...new Set(oldList)],
+    quality: readCaptchaQuality(scene.data.quality, `${CAPTCHA_CONFIG_KEY} ${sceneCode}.quality`),
   };
 }
 

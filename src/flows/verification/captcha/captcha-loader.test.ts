@@ -74,7 +74,13 @@ function setUp(behaviours: Partial<Record<CaptchaProviderId, Behaviour>>, online
     isOnline: () => online,
   };
   const run = () =>
-    runCaptchaChain(deps, { plan: PLAN, sceneCode: 31000, info: undefined, lang: 'en' });
+    runCaptchaChain(deps, {
+      plan: PLAN,
+      sceneCode: 31000,
+      info: undefined,
+      lang: 'en',
+      quality: 80,
+    });
   return { run, store, states, tracked, ran, aborted };
 }
 

@@ -48,6 +48,8 @@ export interface CaptchaChainRequest {
   readonly sceneCode: number;
   readonly info: CaptchaInfo | undefined;
   readonly lang: string;
+  /** The scene's quality setting (captcha-quality.ts), for the providers that take one. */
+  readonly quality: number;
 }
 
 export type CaptchaChainOutcome =
@@ -155,6 +157,7 @@ function showWithTimeout(
         sceneCode: request.sceneCode,
         info: request.info,
         lang: request.lang,
+        quality: request.quality,
         settings: deps.settings,
         signal: abort.signal,
         dialogs: deps.dialogs,

@@ -153,6 +153,7 @@ describe('readSceneConfig', () => {
       useDowngrade: true,
       guidTailList: ['a'],
       oldCapchaList: ['qqcaptcha', 'geecaptcha'],
+      quality: 80,
     });
   });
 

@@ -30,6 +30,8 @@ export interface CaptchaSceneConfig {
   readonly guidTailList: readonly string[];
   /** The old providers to try, in order (spelled as the exchange spells it). */
   readonly oldCapchaList: readonly OldCaptchaProvider[];
+  /** The new captcha's image quality, 1 to 100 (captcha-quality.ts). */
+  readonly quality: number;
 }
 
 /**

@@ -93,6 +93,19 @@ describe('runCaptcha (verification host, stand-ins, sandbox)', () => {
     expect((await login(client, fields))?.retCode).toBe(31026);
   });
 
+  it("gives the new captcha the scene's quality from the captcha config", async () => {
+    const sandbox = resetSandbox();
+    const { loadScript } = standInLoader();
+    const { services } = await renderServices({ loadScript });
+    const outcome = services.runCaptcha({ scene: 'login', loginName: DEMO.username });
+    await solveSlider();
+    expect((await outcome).kind).toBe('passed');
+    // The stand-in sent it with its challenge request; the token the sandbox issued for the
+    // solved challenge keeps what it was drawn with.
+    const tokens = [...sandbox.captcha.tokens.values()];
+    expect(tokens.map((token) => token.binding)).toEqual([{ scene: '31000', quality: 80 }]);
+  });
+
   it('downgrades: the new captcha refuses, Geetest does not load, reCAPTCHA pictures pass', async () => {
     await sandboxControl('/captcha', { provider: 'magpie', mode: 'reject' });
     const { loadScript, requested } = standInLoader(['gt.js']);

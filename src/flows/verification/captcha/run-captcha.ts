@@ -97,7 +97,7 @@ export async function runCaptcha(
         track: deps.track,
         isOnline: deps.isOnline ?? (() => navigator.onLine !== false),
       },
-      { plan, sceneCode: scene.code, info, lang: deps.lang },
+      { plan, sceneCode: scene.code, info, lang: deps.lang, quality: config.quality },
     );
     switch (outcome.kind) {
       case 'passed':

@@ -24,6 +24,8 @@ export type Puzzle = SliderPuzzle | PicturePuzzle;
 export interface Binding {
   readonly scene?: string;
   readonly challenge?: string;
+  /** New captcha: the image quality it was initialised with (1 to 100). */
+  readonly quality?: number;
 }
 
 export interface IssuedToken {

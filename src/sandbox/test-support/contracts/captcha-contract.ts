@@ -96,6 +96,27 @@ export function captchaContract({ client }: SandboxHarness): void {
     expect(answer.body.ret_code).toBe(31026);
   });
 
+  it("takes the new captcha's quality from 1 to 100 and refuses any other", async () => {
+    const { challenge: puzzle } = await challenge('magpie', { scene: '31000', quality: 50 });
+    expect(puzzle).toMatchObject({ kind: 'slider', quality: 50 });
+    for (const quality of [1, 100]) {
+      expect((await challenge('magpie', { scene: '31000', quality })).challenge).toMatchObject({
+        quality,
+      });
+    }
+    for (const quality of [0, 101, 50.5]) {
+      const refused = await client.post('/__sandbox/captcha/challenge', {
+        provider: 'magpie',
+        scene: '31000',
+        quality,
+      });
+      expect(refused.body).toMatchObject({
+        ret_code: SANDBOX_RET_CODES.invalidParameters,
+        ret_msg: `quality must be a whole number from 1 to 100, not ${quality}`,
+      });
+    }
+  });
+
   it("checks Geetest's challenge, validate and seccode together", async () => {
     const { token } = await tokenFor('geecaptcha', { challenge: 'challenge-1' });
     const fields = {

@@ -26,6 +26,7 @@ export function publicInfoContract({ client }: SandboxHarness): void {
       useDowngrade: true,
       guidTailList: expect.any(Array),
       oldCapchaList: ['geecaptcha', 'recaptcha', 'qqcaptcha'],
+      quality: 80,
     });
     expect(captcha['31013'].oldCapchaList).toEqual(['recaptcha']);
     expect(captcha['31014'].oldCapchaList).toEqual(['recaptcha']);
@@ -83,6 +84,74 @@ export function publicInfoContract({ client }: SandboxHarness): void {
     expect(wrong.body.ret_code).toBe(10001);
     await client.post('/__sandbox/reset');
     expect(await buttonText()).toEqual([]);
+  });
+
+  it('changes the login promo and the China hosts by the config switches, the page winning', async () => {
+    const PAGE = 'http://localhost:5173/login';
+    const valueOf = async (key: string, referer = PAGE) => {
+      // The campaign entries come from the banner call, the settings from the web config.
+      const answer =
+        key === 'web_loginpage_config'
+          ? await client.post(
+              '/v3/config/banner',
+              { project_name: 'web', keys: [key], properties: { language: 'en' } },
+              { headers: { referer } },
+            )
+          : await client.post(
+              '/v3/config/web',
+              { project_name: 'web', keys: [key], language: 'en' },
+              { headers: { referer } },
+            );
+      const list = answer.body.result?.list as { key: string; value: string }[];
+      return JSON.parse(list.find((entry) => entry.key === key)?.value ?? '{}') as Record<
+        string,
+        unknown
+      >;
+    };
+    expect(await valueOf('web_loginpage_config')).toMatchObject({
+      web_login_signup_display_similar: false,
+    });
+    expect((await valueOf('web_login_entry_config'))['zhHostnameList']).toEqual([
+      'cn.*',
+      'zh.*',
+      '*.cn.*',
+      '*.zh.*',
+      '*.cn',
+    ]);
+
+    const set = await client.post('/__sandbox/config', {
+      loginPromoSimilar: true,
+      zhHostnameList: ['zh.exchange.example'],
+    });
+    expect(set.body.result).toEqual({
+      loginPromoSimilar: true,
+      zhHostnames: ['zh.exchange.example'],
+    });
+    expect(await valueOf('web_loginpage_config')).toMatchObject({
+      web_login_signup_display_similar: true,
+      image_link: '/fiat/trade/express/home',
+    });
+    const entry = await valueOf('web_login_entry_config');
+    expect(entry).toMatchObject({
+      zhHostnameList: ['zh.exchange.example'],
+      hideRedeemSite: ['TUR'],
+    });
+
+    const page = `${PAGE}?sandbox_login_promo_similar=0&sandbox_zh_hostnames=localhost,*.cn`;
+    expect(await valueOf('web_loginpage_config', page)).toMatchObject({
+      web_login_signup_display_similar: false,
+    });
+    expect((await valueOf('web_login_entry_config', page))['zhHostnameList']).toEqual([
+      'localhost',
+      '*.cn',
+    ]);
+
+    const refused = await client.post('/__sandbox/config', { loginPromoSimilar: 'yes' });
+    expect(refused.body).toMatchObject({ ret_code: 10001 });
+    await client.call('DELETE', '/__sandbox/config');
+    expect(await valueOf('web_loginpage_config')).toMatchObject({
+      web_login_signup_display_similar: false,
+    });
   });
 
   it('answers a regional code with its language, an unknown one in en, and needs keys', async () => {

@@ -69,7 +69,7 @@ export function registrationPiecesContract({ client }: SandboxHarness): void {
     expect(JSON.parse(list[0]?.value ?? '{}')).toEqual({
       redeemAmount: { affiliate_amount: '100', refferal_amount: '50', normal_amount: '30' },
       hideRedeemSite: ['TUR'],
-      zhHostnameList: [],
+      zhHostnameList: ['cn.*', 'zh.*', '*.cn.*', '*.zh.*', '*.cn'],
     });
   });
 

@@ -225,18 +225,54 @@ export function thirdPartyContract({ client }: SandboxHarness): void {
     const valueOf = async (referer?: string) => {
       const answer = await ask(referer);
       const list = answer.body.result?.list as { value: string }[];
-      return JSON.parse(list[0]?.value ?? '{}') as { action: string };
+      return JSON.parse(list[0]?.value ?? '{}') as { action: string; hideOptions: string[] };
     };
-    expect(await valueOf()).toEqual({ action: 'show' });
-    expect(await valueOf(`${PAGE}?sandbox_site_compliance=hide`)).toEqual({ action: 'hide' });
+    expect(await valueOf()).toEqual({ action: 'show', hideOptions: [] });
+    expect(await valueOf(`${PAGE}?sandbox_site_compliance=hide`)).toMatchObject({
+      action: 'hide',
+    });
     await client.post('/__sandbox/third-party', { siteCompliance: 'hide' });
-    expect(await valueOf()).toEqual({ action: 'hide' });
+    expect(await valueOf()).toMatchObject({ action: 'hide' });
     // Other web config calls still reach the config handler.
     const captcha = await client.post('/v3/config/web', {
       project_name: 'web',
       keys: ['web_captcha_config', 'web_site_compliance_config'],
     });
     expect(captcha.body.retCode).toBe(0);
+  });
+
+  it('serves the hidden options the compliance control or the page chooses', async () => {
+    const valueOf = async (referer = PAGE) => {
+      const answer = await client.post(
+        '/v3/config/web',
+        { project_name: 'web', keys: ['web_site_compliance_config'] },
+        { headers: { referer } },
+      );
+      const list = answer.body.result?.list as { value: string }[];
+      return JSON.parse(list[0]?.value ?? '{}') as { action: string; hideOptions: string[] };
+    };
+    const set = await client.post('/__sandbox/compliance', { hideOptions: ['qr', 'phone'] });
+    expect(set.body.result).toEqual({ action: 'show', hideOptions: ['qr', 'phone'] });
+    expect(await valueOf()).toEqual({ action: 'show', hideOptions: ['qr', 'phone'] });
+    // The page's list wins over the control's; names it does not know are dropped.
+    expect(await valueOf(`${PAGE}?sandbox_compliance_hide=referralCode,thirdParty,email`)).toEqual({
+      action: 'show',
+      hideOptions: ['referralCode', 'thirdParty'],
+    });
+
+    const refused = await client.post('/__sandbox/compliance', { hideOptions: ['email'] });
+    expect(refused.body).toMatchObject({ ret_code: 10001 });
+    expect(refused.body.ret_msg).toContain('not email');
+    const noField = await client.post('/__sandbox/compliance', {});
+    expect(noField.body).toMatchObject({ ret_code: 10001 });
+
+    await client.post('/__sandbox/compliance', { action: 'hide' });
+    expect((await client.get('/__sandbox/compliance')).body.result).toEqual({
+      action: 'hide',
+      hideOptions: ['qr', 'phone'],
+    });
+    await client.call('DELETE', '/__sandbox/compliance');
+    expect(await valueOf()).toEqual({ action: 'show', hideOptions: [] });
   });
 
   it('applies the failure modes from the control and from the page parameter', async () => {

@@ -1,6 +1,7 @@
 /**
  * The new captcha ("magpie"). Its script defines
- * `MagpieCaptcha.init({ captchaId, scene, lang, onReady }).verify() → Promise<{ token }>`,
+ * `MagpieCaptcha.init({ captchaId, scene, lang, quality, onReady }).verify() → Promise<{ token }>`
+ * (`quality`: the challenge images' quality, 1 to 100, from the scene's captcha config),
  * rejecting with an error whose `code` is 'closed', 'failed' or 'network'.
  * The result is sent as `magpie_verify_info { token, scene }`.
  */
@@ -18,6 +19,7 @@ interface MagpieApi {
     captchaId: string;
     scene: string;
     lang: string;
+    quality: number;
     onReady?: () => void;
   }): MagpieInstance;
 }
@@ -37,6 +39,7 @@ export const magpieAdapter: CaptchaProviderAdapter = {
         captchaId: newCaptcha.captchaId,
         scene,
         lang: context.lang,
+        quality: context.quality,
         onReady: context.onShown,
       });
     } catch (error) {

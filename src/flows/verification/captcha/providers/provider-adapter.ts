@@ -9,6 +9,8 @@ export interface ProviderRunContext {
   readonly info: CaptchaInfo | undefined;
   /** The page language, passed to the provider for its own texts. */
   readonly lang: string;
+  /** The scene's quality setting, 1 to 100 (captcha-quality.ts); the new captcha takes it. */
+  readonly quality: number;
   readonly settings: CaptchaSettings;
   /** Aborted when the loader gives up on this provider (its challenge never came up). */
   readonly signal: AbortSignal;

@@ -7,20 +7,25 @@ import { signupPageConfigQueryOptions } from '@/api/endpoints/signup-page-config
 import { PromoImage } from '@/ui/promo-image';
 import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
-import { RegisterPromoSkeleton } from './register-promo-skeleton';
+import { SignupPromoSkeleton } from './signup-promo-skeleton';
 
-/** The register button's campaign text ships in this chunk (register-button-text.tsx). */
+/**
+ * The register button's campaign text ships in this chunk
+ * (src/flows/register/promo/register-button-text.tsx).
+ */
 export { default as ConfiguredButtonText } from './configured-button-text';
 
 /**
- * The promo beside the register form in page mode (docs/registration-pieces.md, "Promo panel"):
- * title, subtitle and a 304x280 image from the banner entry `web_signuppage_config`; the image links where the
+ * The sign-up promo (docs/registration-pieces.md, "Promo panel"), beside the register form in
+ * page mode, and beside the login form when the login campaign asks to look like the sign-up
+ * page (docs/login.md, "Promo panel"; shared here because flows never import each other):
+ * title, subtitle and a 304x280 image from `web_signuppage_config`; the image links where the
  * config says ({lang} replaced), and is not a link when no link is configured. Without a config (or
  * when it fails, or has not arrived within the 3 s page loading time-out) the default copy links to
- * the default promo page; a campaign arriving later still replaces it. Loaded after the form (see
- * RegisterPromo), which never waits for it.
+ * the default promo page; a campaign arriving later still replaces it. Loaded after the form, which
+ * never waits for it.
  */
-export default function RegisterPromoPanel() {
+export default function SignupPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras');
   const client = useApiClient();
   const language = i18n.language;
@@ -31,7 +36,7 @@ export default function RegisterPromoPanel() {
 
   const timedOut = usePageLoadingTimedOut(isPending);
 
-  if (isPending && !timedOut) return <RegisterPromoSkeleton />;
+  if (isPending && !timedOut) return <SignupPromoSkeleton />;
 
   if (!promo) {
     return (
