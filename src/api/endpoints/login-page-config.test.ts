@@ -26,6 +26,7 @@ describe('getLoginPromo', () => {
       image: '/i.svg',
       link: '/promo',
       campaignId: 'c-1',
+      displaySimilar: false,
     });
     expect(calls[0]).toMatchObject({
       url: '/x-api/v3/config/banner',

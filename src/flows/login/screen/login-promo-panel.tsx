@@ -47,11 +47,12 @@ export function LoginPromoPanel({ language }: { language: string }) {
         </Link>
       )}
       {/* The campaign's copy replaces the default copy after loading: its lines are held (two
-          for the title, three for the subtitle) so the swap never moves the panel. */}
+          for the title, four for the subtitle: a third longer than English in a long language still
+          fits) so the swap never moves the panel. */}
       <Heading as="h2" size="lg" minHeight="2lh" lineClamp={2}>
         {promo?.title ?? t('promo.title')}
       </Heading>
-      <Text color="fg.muted" minHeight="3lh" lineClamp={3}>
+      <Text color="fg.muted" minHeight="4lh" lineClamp={4}>
         {promo?.subtitle ?? t('promo.subtitle')}
       </Text>
       <Link href={promo?.link ?? DEFAULT_PROMO_LINK} colorPalette="brand" fontWeight="semibold">
