@@ -89,7 +89,15 @@ for (const pseudo of pseudoLocales) {
         await screen.reach?.(page);
         const scan = await scanPseudoPage(page, {
           kind: pseudo.kind,
-          allowed: [...BRANDS, manifest.name],
+          // The operating entity's registered name is a proper name the consent texts interpolate.
+          allowed: [
+            ...BRANDS,
+            manifest.name,
+            manifest.legal.entity.name,
+            ...Object.values(manifest.legal.entity.byLanguage ?? {}).filter(
+              (name): name is string => typeof name === 'string',
+            ),
+          ],
         });
         expect(
           scan.untranslated.length +

@@ -52,15 +52,14 @@ export function PageLayout({
       <Flex
         data-page-layout="body"
         flex="1"
-        // On a phone the panel starts under the header, so a page painted while its HTML is still
+        // The panel starts under the header, so a prerendered page painted while its HTML is still
         // arriving only grows downwards; centred, it would jump up as the rest arrives
-        // (docs/performance.md, "Settling without layout shift"). From 500 px up the card is centred.
+        // (docs/performance.md, "Settling without layout shift").
         alignItems="flex-start"
         justifyContent="center"
         gap="16"
         paddingInline="4"
         paddingBlock="8"
-        css={{ [mediaFrom(500)]: { alignItems: 'center' } }}
       >
         <Box
           data-page-layout="panel"
