@@ -60,6 +60,20 @@ export function PageLayout({
         gap="16"
         paddingInline="4"
         paddingBlock="8"
+        // With a promo column, its place is held by a grid from the start: a page painted while its
+        // HTML is still arriving (the column comes after the panel) does not slide sideways
+        // when the column arrives.
+        css={
+          promo == null
+            ? undefined
+            : {
+                [mediaFrom(layoutSizes.promoColumnFrom)]: {
+                  display: 'grid',
+                  gridTemplateColumns: `${widthPx[width]}px ${layoutSizes.promoImage.width}px`,
+                  alignContent: 'start',
+                },
+              }
+        }
       >
         <Box
           data-page-layout="panel"
