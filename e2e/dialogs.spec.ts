@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { manifestOf, originOf } from './support/editions';
+import { pickResidence } from './support/residence-picker';
 
 /**
  * The sign-up and sign-in dialogs on the built editions against the sandbox: the missing-code
@@ -34,18 +35,6 @@ async function fillEmailAccount(page: Page, email: string): Promise<void> {
 
 function createAccount(page: Page) {
   return page.getByRole('button', { name: 'Create account', exact: true });
-}
-
-/** Picks a residence once the page is hydrated (the prerendered picker opens nothing). */
-async function pickResidence(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  const picker = page.getByRole('combobox', { name: /residence/i });
-  await expect(async () => {
-    await picker.click();
-    await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-  await picker.fill(name);
-  await page.getByRole('listbox').getByRole('option', { name }).click();
 }
 
 test.describe('missing-code help', () => {

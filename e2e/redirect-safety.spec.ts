@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_WHITE_HOSTS } from '../src/sandbox/fixtures/white-hosts';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
+import { failNextCall } from './support/sandbox-failures';
 
 /**
  * Redirect safety on the built global edition (docs/requests-and-errors.md, "Redirect safety"):
@@ -76,10 +77,7 @@ test('without the list (the call fails) the partner is refused, and the visitor 
   const deviceId = randomUUID();
   await page.context().addCookies([{ name: 'deviceId', value: deviceId, url: origin }]);
   // Through the base URL's host: the sandbox is one for every host of the preview server.
-  const rule = await page.request.post('/x-api/__sandbox/fail', {
-    data: { path: '/user/public/get-white-hosts', mode: 'http500', times: 5, guid: deviceId },
-  });
-  expect(((await rule.json()) as { ret_code: number }).ret_code).toBe(0);
+  await failNextCall(page, '/user/public/get-white-hosts', { mode: 'http500', times: 5 }, deviceId);
   const asked = await standInFor(page, PARTNER, 'Partner welcome');
 
   await logInWithRedirect(page, `${PARTNER}/en/welcome`, 'nolist', 500);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { manifestOf, originOf } from './support/editions';
+import { failNextCall, type SandboxFailure } from './support/sandbox-failures';
 
 /**
  * Registration never fails silently (docs/registration.md, "Refusals and failures"), tried as a
@@ -20,27 +21,9 @@ function freshEmail(tag: string): string {
   return `e2e-refused-${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** The device id this browser sends as `Guid` (set by the page on its first call). */
-async function deviceIdOf(page: Page): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(async () => {
-      id = (await page.context().cookies()).find((cookie) => cookie.name === 'deviceId')?.value;
-      return id;
-    })
-    .toBeTruthy();
-  return id ?? '';
-}
-
 /** The next register call of this browser answers as asked. */
-async function failNextRegisterCall(
-  page: Page,
-  failure: { mode: 'retCode'; retCode: number } | { mode: 'http500' },
-): Promise<void> {
-  const answer = await page.request.post('/x-api/__sandbox/fail', {
-    data: { path: REGISTER_CALL, ...failure, guid: await deviceIdOf(page) },
-  });
-  expect(((await answer.json()) as { ret_code: number }).ret_code).toBe(0);
+function failNextRegisterCall(page: Page, failure: SandboxFailure): Promise<void> {
+  return failNextCall(page, REGISTER_CALL, failure);
 }
 
 const emailBox = (page: Page) => page.getByRole('textbox', { name: 'Email', exact: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { manifestOf, originOf } from './support/editions';
+import { pickResidence } from './support/residence-picker';
 
 /**
  * The registration pieces on the register page of the built editions, against the sandbox
@@ -18,21 +19,6 @@ async function expectAxeClean(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
-}
-
-/**
- * Picks a residence. The page is prerendered: the picker is retried until hydrated (a click on
- * the prerendered input opens nothing), and the guide config must have arrived first.
- */
-async function pickResidence(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  const picker = page.getByRole('combobox', { name: /residence/i });
-  await expect(async () => {
-    await picker.click();
-    await expect(picker).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-  await picker.fill(name);
-  await page.getByRole('listbox').getByRole('option', { name }).click();
 }
 
 test.describe('affiliate and referral wording', () => {

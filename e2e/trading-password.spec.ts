@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { manifestOf, originOf } from './support/editions';
+import { failNextCall } from './support/sandbox-failures';
 
 /**
  * The trading-password change a login asks for (docs/login.md, "Trading-password change") on the
@@ -41,18 +42,6 @@ async function typeCode(page: Page) {
     .getByRole('textbox', { name: 'Digit 1 of 6' })
     .click();
   await page.keyboard.type('123456');
-}
-
-/** The device id this browser sends as `Guid` (set by the page on its first call). */
-async function deviceIdOf(page: Page): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(async () => {
-      id = (await page.context().cookies()).find((cookie) => cookie.name === 'deviceId')?.value;
-      return id;
-    })
-    .toBeTruthy();
-  return id ?? '';
 }
 
 test.describe('trading-password change (global edition)', () => {
@@ -123,10 +112,7 @@ test.describe('trading-password change (global edition)', () => {
     await expect(submit).toBeEnabled();
 
     // The next change call of this browser fails with HTTP 500 (the sandbox's failure control).
-    const rule = await page.request.post('/x-api/__sandbox/fail', {
-      data: { path: CHANGE_CALL, mode: 'http500', guid: await deviceIdOf(page) },
-    });
-    expect(((await rule.json()) as { ret_code: number }).ret_code).toBe(0);
+    await failNextCall(page, CHANGE_CALL, { mode: 'http500' });
     await typePasswords(page, NEW_TRADING_PASSWORD);
     await submit.click();
     await expect(page.getByText(/^500: /)).toBeVisible();

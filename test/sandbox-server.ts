@@ -36,3 +36,18 @@ export function signedInSandbox(email = 'demo@example.com'): string {
     throw new Error(`The sandbox has no account ${email} (docs/sandbox.md, "Accounts")`);
   return openSession(state, account);
 }
+
+/**
+ * POST to one of the sandbox's controls (`/x-api/__sandbox/<control>`, docs/sandbox.md) as a QA
+ * script would: the compliance answer, the config and campaign switches, the third-party modes.
+ */
+export async function postSandboxControl(
+  control: string,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  return fetch(`http://localhost:3000/x-api/__sandbox/${control}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -11,7 +11,7 @@
  */
 import type { ApiClient } from '../api-client';
 import { API_PATHS } from '../paths';
-import { CONFIG_PROJECT_NAME, type WebConfigEntry } from './web-config';
+import { CONFIG_PROJECT_NAME, loadConfigListParse, type WebConfigEntry } from './web-config';
 
 export interface BannerRequest {
   /** The page's language: the service answers each key in the closest language it has. */
@@ -37,12 +37,7 @@ export async function getBannerEntries(
       properties: { language: request.language },
     },
     hideError: true,
-    loadParse: () =>
-      import('./web-config.schema').then(
-        ({ webConfigListSchema }) =>
-          (result) =>
-            webConfigListSchema.parse(result),
-      ),
+    loadParse: loadConfigListParse,
     ...(request.signal ? { signal: request.signal } : {}),
   });
   const list = answer?.result?.list;

@@ -1,15 +1,9 @@
-import { resetSandbox, sandboxApiClient } from '../../../test/sandbox-server';
+import { postSandboxControl, resetSandbox, sandboxApiClient } from '../../../test/sandbox-server';
 import { complianceHiddenOf, getSiteComplianceHidden } from './site-compliance-config';
 
 const client = sandboxApiClient();
 
-async function control(path: string, body: Record<string, unknown>) {
-  await fetch(`http://localhost:3000/x-api/__sandbox/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const control = postSandboxControl;
 
 describe('complianceHiddenOf', () => {
   it("reads action 'hide' as hiding the third-party block", () => {

@@ -39,15 +39,22 @@ export async function getWebConfigEntry(
       ...(request.language !== undefined ? { language: request.language } : {}),
     },
     hideError: true,
-    loadParse: () =>
-      import('./web-config.schema').then(
-        ({ webConfigListSchema }) =>
-          (result) =>
-            webConfigListSchema.parse(result),
-      ),
+    loadParse: loadConfigListParse,
     ...(request.signal ? { signal: request.signal } : {}),
   });
   return answer?.result?.list.find((item) => item.key === key);
+}
+
+/**
+ * The parser of a config list answer (the web config's and the banner's), loaded with the first
+ * answer so zod stays out of the first load.
+ */
+export function loadConfigListParse() {
+  return import('./web-config.schema').then(
+    ({ webConfigListSchema }) =>
+      (result: unknown) =>
+        webConfigListSchema.parse(result),
+  );
 }
 
 /** An entry's JSON value, or undefined when it is not JSON. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { ipInfoQueryOptions } from '@/api/endpoints/ip-info';
+import { VisitorIp } from '@/sign-in/restrictions/visitor-ip';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 import { NoticeDialog } from './notice-dialog';
 import { resultText } from './read-dialog-data';
@@ -20,12 +21,7 @@ export default function IpBanDialog({ data, onChoice }: CatalogueDialogProps) {
   return (
     <NoticeDialog title={t('ipBan.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>
       <Text>{t('ipBan.body')}</Text>
-      <Text aria-live="polite">
-        {`${t('ipBan.ipLabel')}: `}
-        <Text as="strong" dir="ltr">
-          {ip ?? (ipInfo.isPending ? t('ipBan.ipLoading') : t('ipBan.ipUnknown'))}
-        </Text>
-      </Text>
+      <VisitorIp live ip={ip ?? (ipInfo.isPending ? t('ipBan.ipLoading') : t('ipBan.ipUnknown'))} />
       <Text color="fg.muted">{t('ipBan.hint')}</Text>
     </NoticeDialog>
   );

@@ -1,15 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { resetSandbox } from '@/../test/sandbox-server';
+import { resetSandbox, postSandboxControl } from '@/../test/sandbox-server';
 import { renderApp } from '@/../test/harness';
 
 /** The compliance answer the sandbox gives (docs/sandbox.md, "Compliance config"). */
-async function complianceAnswer(body: Record<string, unknown>) {
-  await fetch('http://localhost:3000/x-api/__sandbox/compliance', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const complianceAnswer = (body: Record<string, unknown>) => postSandboxControl('compliance', body);
 
 /** Lets the page's config and IP-info calls settle (the block shows nothing until they have). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,4 +1,4 @@
-import { Heading, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '@/sign-in/fields/password-checklist';
@@ -6,6 +6,7 @@ import { passwordMeetsRules } from '@/sign-in/fields/password-rules';
 import { FormField } from '@/ui/form-field';
 import { PasswordInput } from '@/ui/password-input';
 import { SubmitButton } from '@/ui/submit-button';
+import { PasswordManagerAccount } from '@/ui/password-manager-account';
 
 interface PasswordValues {
   password: string;
@@ -42,18 +43,7 @@ export function PasswordStep({
         <Heading as="h2" size="lg">
           {t('password.title')}
         </Heading>
-        {/* Which account the new password belongs to, for the browser's password manager. */}
-        <VisuallyHidden>
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={account}
-            readOnly
-            tabIndex={-1}
-            aria-hidden="true"
-          />
-        </VisuallyHidden>
+        <PasswordManagerAccount account={account} />
         <FormField
           label={t('password.new')}
           error={message(errors.password)}

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingStandIns } from '../../../test/third-party-stand-ins';
-import { resetSandbox } from '../../../test/sandbox-server';
+import { resetSandbox, postSandboxControl } from '../../../test/sandbox-server';
 import { leavePage as navigateTo } from '@/sign-in/after-sign-in/leave-page';
 import { ThirdPartyBlock, type ThirdPartyBlockProps } from '@/sign-in/contracts/third-party-block';
 import { renderApp, type RenderAppOptions } from '../../../test/harness';
@@ -48,13 +48,7 @@ async function group(name: RegExp) {
   return screen.findByRole('group', { name });
 }
 
-async function setSandboxSwitch(body: Record<string, unknown>) {
-  await fetch('http://localhost:3000/x-api/__sandbox/third-party', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const setSandboxSwitch = (body: Record<string, unknown>) => postSandboxControl('third-party', body);
 
 describe('ThirdPartyBlock', () => {
   it("shows 'sign in with' and Google, Apple and Telegram on the global login page", async () => {

@@ -1,8 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import type { VisitorRestriction } from './country-restrictions';
 import { useRegionNames } from './use-region-names';
+import { VisitorIp } from './visitor-ip';
 
 /**
  * The per-country restriction dialog (./country-restrictions.ts): the country or region by name
@@ -30,15 +31,10 @@ export default function CountryRestrictionDialog({
       closeLabel={t('close')}
       footer={<Button onClick={onClose}>{t('gotIt')}</Button>}
     >
-      <Text>{t(`countryRestriction.reason.${restriction.reason}`, { country })}</Text>
-      {ip && (
-        <Text marginBlockStart="3">
-          {`${t('ipBan.ipLabel')}: `}
-          <Text as="strong" dir="ltr">
-            {ip}
-          </Text>
-        </Text>
-      )}
+      <Stack gap="3">
+        <Text>{t(`countryRestriction.reason.${restriction.reason}`, { country })}</Text>
+        {ip && <VisitorIp ip={ip} />}
+      </Stack>
     </AppDialog>
   );
 }

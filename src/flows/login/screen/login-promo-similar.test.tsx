@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetSandbox } from '@/../test/sandbox-server';
+import { resetSandbox, postSandboxControl } from '@/../test/sandbox-server';
 import { renderApp } from '@/../test/harness';
 
 /** The config switches of the sandbox (docs/sandbox.md, "Config switches"). */
-async function configSwitches(body: Record<string, unknown>) {
-  await fetch('http://localhost:3000/x-api/__sandbox/config', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const configSwitches = (body: Record<string, unknown>) => postSandboxControl('config', body);
 
 /**
  * The promo column (the page layout's `aside`): shown from a wide viewport up, so jsdom (no media

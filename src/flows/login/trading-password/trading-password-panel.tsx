@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRADING_PASSWORD_LENGTH } from '@/lib/trading-password-rules';
@@ -17,6 +17,7 @@ import {
   type TradingPasswordCodeSent,
 } from './use-trading-password-actions';
 import type { TradingPasswordRequest, TradingPasswordStep } from './use-trading-password-step';
+import { PasswordManagerAccount } from '@/ui/password-manager-account';
 
 const EMPTY: TradingPasswordForm = { password: '', confirm: '', code: '', google2fa: '' };
 
@@ -103,18 +104,7 @@ function PanelForm({
       </Stack>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="5">
-          {/* Which account the trading password belongs to, for the browser's password manager. */}
-          <VisuallyHidden>
-            <input
-              type="text"
-              name="username"
-              autoComplete="username"
-              value={request.loginName}
-              readOnly
-              tabIndex={-1}
-              aria-hidden="true"
-            />
-          </VisuallyHidden>
+          <PasswordManagerAccount account={request.loginName} />
           <FormField
             label={t('newPassword')}
             error={shown('password')}
