@@ -34,7 +34,10 @@ export function scanPseudoPage(
       }`;
     const plain = (text: string) => {
       let rest = text;
-      for (const name of allowed) rest = rest.split(name).join(' ');
+      // Longest first: "Global" inside "Exchange Global Ltd." must not break the longer name.
+      for (const name of [...allowed].sort((a, b) => b.length - a.length)) {
+        rest = rest.split(name).join(' ');
+      }
       return /[A-Za-z]{2,}/.test(rest);
     };
     const isUntranslated = (text: string) =>
