@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** How long axe waits for the page's requests to settle before it judges the page as it is. */
+const SETTLE_MS = 15_000;
 
 /**
  * Runs axe on the page once it has settled, as a visitor sees it: requests done (third-party
  * buttons and lazy panels loaded), dialogs past their 0.1 s fade, and the pointer off any button
- * (hover colours are judged by their own rules, not as resting text).
+ * (hover colours are judged by their own rules, not as resting text). A page whose network never
+ * goes quiet for half a second is judged after 15 s anyway, with a note on the test: what axe
+ * checks is what is on screen, and a test's own assertions catch a page that never loads.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
   await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {
+    test.info().annotations.push({
+      type: 'network-not-idle',
+      description: `${label}: requests still running after ${SETTLE_MS / 1000} s; axe ran anyway`,
+    });
+  });
   await page.waitForTimeout(150);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
