@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { manifestOf, originOf } from './support/editions';
 import { scanPseudoPage, type PseudoScan } from './support/pseudo-scan';
+import { NO_ONE_TAP, catalogue } from './support/screen-catalogue';
 
 /**
  * The pseudo-locales (docs/editions.md, "Pseudo-locales"), served by sandbox builds only: every
@@ -22,44 +23,6 @@ const views = [
 /** Brand and product names that stay as they are in every language. */
 const BRANDS = ['Google', 'Apple', 'Telegram', 'USDT', 'QR'];
 
-interface Screen {
-  readonly name: string;
-  readonly edition: string;
-  readonly path: string;
-  /** What to do after the page has loaded, to reach a state or open a dialog. */
-  readonly reach?: (page: Page) => Promise<void>;
-}
-
-const NO_ONE_TAP = 'sandbox_third_party=google:cancel';
-
-const openTab = (index: number) => async (page: Page) => {
-  await page.getByRole('tab').nth(index).click();
-  await expect(page.getByRole('tab').nth(index)).toHaveAttribute('aria-selected', 'true');
-};
-
-const screens: Screen[] = [
-  { name: 'login, e-mail', edition: 'global', path: '/login' },
-  { name: 'login, mobile', edition: 'global', path: '/login', reach: openTab(1) },
-  { name: 'login, QR code', edition: 'global', path: '/login', reach: openTab(2) },
-  {
-    name: 'login, security verification dialog',
-    edition: 'global',
-    path: '/login',
-    reach: async (page) => {
-      await page.locator('input[name="identifier"]').fill('demo@example.com');
-      await page.locator('input[type="password"]').first().fill('Sandbox123');
-      await page.locator('form[data-ready] button[type="submit"]').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-    },
-  },
-  { name: 'register, e-mail', edition: 'global', path: '/register' },
-  { name: 'register, mobile', edition: 'global', path: '/register', reach: openTab(1) },
-  { name: 'register, EU consent', edition: 'eu', path: '/register' },
-  { name: 'forgot password', edition: 'global', path: '/app/user/retrieve' },
-  { name: 'sub-account login', edition: 'global', path: '/app/user/sub-account-login' },
-  { name: 'login, Turkey', edition: 'tur', path: '/login' },
-];
-
 function report(scan: PseudoScan): string {
   return Object.entries(scan)
     .filter(([, found]) => (found as string[]).length > 0)
@@ -69,7 +32,7 @@ function report(scan: PseudoScan): string {
 
 for (const pseudo of pseudoLocales) {
   for (const view of views) {
-    for (const screen of screens) {
+    for (const screen of catalogue) {
       test(`${pseudo.code} (${view.name}): ${screen.edition} ${screen.name}`, async ({
         browser,
       }) => {
