@@ -33,6 +33,7 @@ export function createProgress(options: {
   let failed = 0;
   let lastLine = -Infinity;
   let open = false;
+  let ticker: ReturnType<typeof setInterval> | undefined;
 
   const show = (force: boolean) => {
     const at = now();
@@ -53,20 +54,16 @@ export function createProgress(options: {
       failed += failedCount;
       show(done >= total);
     },
+    /** Shows the line; on a terminal it then ticks every second while a page is slow. */
     start() {
       show(true);
+      if (stream.isTTY) ticker = setInterval(() => show(false), 1_000).unref();
     },
     /** Ends the line on a terminal, so what follows starts on a line of its own. */
     finish() {
+      clearInterval(ticker);
       if (open) stream.write('\n');
       open = false;
-    },
-    /** A message of its own, on its own line, without losing the progress line. */
-    note(message: string) {
-      if (open) stream.write('\r\x1b[2K');
-      stream.write(`${message}\n`);
-      open = false;
-      if (stream.isTTY) show(true);
     },
   };
 }
