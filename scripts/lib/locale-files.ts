@@ -51,7 +51,13 @@ export function localeNamespaceFiles(localesDir: string, folder: string): string
  */
 export function readLocaleNamespace(localesDir: string, folder: string, file: string): Strings {
   const pseudo = pseudoLocaleByFolder(folder);
-  if (pseudo) return pseudoStrings(readJson(path.join(localesDir, 'en', file)), pseudo.transform);
+  if (pseudo) {
+    return pseudoStrings(
+      readJson(path.join(localesDir, 'en', file)),
+      pseudo.transform,
+      pseudo.code,
+    );
+  }
   const base = localeVariants(localesDir)[folder];
   if (!base) return readJson(path.join(localesDir, folder, file));
   return overlayStrings(

@@ -20,6 +20,7 @@ import {
 } from './dialogs/catalogue-dialog-bridge';
 import type { RouterWrapper } from './app-router';
 import { AppRoutes } from './routes/app-routes';
+import { AppLocaleProvider } from './layout/app-locale-provider';
 import { TestSeamServices, type AppTestSeams } from './app-test-seams';
 import { BoundaryTracking, RootErrorBoundary, type AppErrorHandler } from './root-error-boundary';
 
@@ -76,24 +77,28 @@ export function App({
                 <TrackingProvider tracker={tracker}>
                   <BoundaryTracking>
                     <ApiClientProvider client={client}>
-                      <DialogServiceProvider>
-                        <CatalogueDialogBridge connect={connectDialogs}>
-                          {router(
-                            <VerificationHost loadScript={seams?.loadScript}>
-                              {seams ? (
-                                <TestSeamServices seams={seams}>
-                                  <ThirdPartyHost>{seams.content ?? <AppRoutes />}</ThirdPartyHost>
-                                </TestSeamServices>
-                              ) : (
-                                <ThirdPartyHost>
-                                  <AppRoutes />
-                                </ThirdPartyHost>
-                              )}
-                            </VerificationHost>,
-                          )}
-                        </CatalogueDialogBridge>
-                        <LazyToaster closeLabel={i18n.t('common:close')} />
-                      </DialogServiceProvider>
+                      <AppLocaleProvider>
+                        <DialogServiceProvider>
+                          <CatalogueDialogBridge connect={connectDialogs}>
+                            {router(
+                              <VerificationHost loadScript={seams?.loadScript}>
+                                {seams ? (
+                                  <TestSeamServices seams={seams}>
+                                    <ThirdPartyHost>
+                                      {seams.content ?? <AppRoutes />}
+                                    </ThirdPartyHost>
+                                  </TestSeamServices>
+                                ) : (
+                                  <ThirdPartyHost>
+                                    <AppRoutes />
+                                  </ThirdPartyHost>
+                                )}
+                              </VerificationHost>,
+                            )}
+                          </CatalogueDialogBridge>
+                          <LazyToaster closeLabel={i18n.t('common:close')} />
+                        </DialogServiceProvider>
+                      </AppLocaleProvider>
                     </ApiClientProvider>
                   </BoundaryTracking>
                 </TrackingProvider>

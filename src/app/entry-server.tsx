@@ -16,6 +16,7 @@ import { createAppSystem } from '@/ui/theme/create-app-system';
 import { App } from './app';
 import { builtEdition } from './built-edition';
 import { createI18n } from './i18n/create-i18n';
+import { documentLanguageOf } from './locale/document-language';
 
 export interface PrerenderInput {
   /** Path to render, e.g. `/login` or `/tr-TUR/register`. */
@@ -90,8 +91,7 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
     appHtml,
     styleTag: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
     title: i18n.t(`${page}:pageTitle`),
-    dir: languages.find((l) => l.code === input.language)?.dir ?? 'ltr',
-    htmlLang: languages.find((l) => l.code === input.language)?.htmlLang ?? input.language,
+    ...documentLanguageOf(languages, input.language),
   };
 }
 

@@ -13,7 +13,7 @@ import { builtEdition } from './built-edition';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
-import { applyDocumentLanguage } from './locale/document-language';
+import { applyDocumentLanguage, documentLanguageOf } from './locale/document-language';
 import { storedLanguage } from './locale/language-choice';
 import { chooseLanguage, splitLocalePath } from './locale/resolve-locale';
 import { FRAME_ID_PARAM } from '@/embed/frame-id-param';
@@ -44,8 +44,7 @@ async function start() {
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });
-  const current = languages.find((l) => l.code === language);
-  applyDocumentLanguage(current ?? { htmlLang: language, dir: 'ltr' });
+  applyDocumentLanguage(documentLanguageOf(languages, language));
 
   const resources = inlineResources(language, root);
   const i18n = await createI18n({ language, languages, version: localeVersion, resources });

@@ -50,4 +50,20 @@ describe('pseudoStrings', () => {
       b: { c_one: '<y>', c_other: '<z>' },
     });
   });
+
+  it("adds the plural forms the pseudo-locale's language has and English lacks, from _other", () => {
+    const strings = { resendIn_one: '{{count}} second', resendIn_other: '{{count}} seconds' };
+    expect(pseudoStrings(strings, (t) => `<${t}>`, 'ar-XB')).toEqual({
+      resendIn_one: '<{{count}} second>',
+      resendIn_other: '<{{count}} seconds>',
+      resendIn_zero: '<{{count}} seconds>',
+      resendIn_two: '<{{count}} seconds>',
+      resendIn_few: '<{{count}} seconds>',
+      resendIn_many: '<{{count}} seconds>',
+    });
+    expect(Object.keys(pseudoStrings(strings, (t) => t, 'en-XA'))).toEqual([
+      'resendIn_one',
+      'resendIn_other',
+    ]);
+  });
 });

@@ -154,12 +154,30 @@ export function pseudoLocaleByCode(code: string): PseudoLocale | undefined {
 
 type Strings = { readonly [key: string]: string | Strings };
 
-/** A namespace's English strings, every value transformed. */
-export function pseudoStrings(strings: Strings, transform: (text: string) => string): Strings {
-  return Object.fromEntries(
+/**
+ * A namespace's English strings, every value transformed. `language` is the pseudo-locale's code,
+ * whose plural rules i18next applies (`ar-XB`: Arabic's zero, one, two, few, many and other):
+ * each plural form English lacks is made from its `_other`, or i18next would find none and show
+ * the English string (a count of 60 is Arabic's "many").
+ */
+export function pseudoStrings(
+  strings: Strings,
+  transform: (text: string) => string,
+  language?: string,
+): Strings {
+  const result: Record<string, string | Strings> = Object.fromEntries(
     Object.entries(strings).map(([key, value]) => [
       key,
-      typeof value === 'string' ? transform(value) : pseudoStrings(value, transform),
+      typeof value === 'string' ? transform(value) : pseudoStrings(value, transform, language),
     ]),
   );
+  const categories = language
+    ? new Intl.PluralRules(language).resolvedOptions().pluralCategories
+    : [];
+  for (const [key, value] of Object.entries(strings)) {
+    const base = /^(.+)_other$/.exec(key)?.[1];
+    if (base === undefined || base.endsWith('_ordinal') || typeof value !== 'string') continue;
+    for (const category of categories) result[`${base}_${category}`] ??= transform(value);
+  }
+  return result;
 }

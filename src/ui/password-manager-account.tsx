@@ -12,6 +12,8 @@ export function PasswordManagerAccount({ account }: { account: string }) {
         type="text"
         name="username"
         autoComplete="username"
+        // An account name reads left to right on every page, as every credential field does.
+        dir="ltr"
         value={account}
         readOnly
         tabIndex={-1}

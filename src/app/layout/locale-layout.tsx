@@ -1,11 +1,10 @@
-import { LocaleProvider } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
-import { applyDocumentLanguage } from '../locale/document-language';
+import { applyDocumentLanguage, documentLanguageOf } from '../locale/document-language';
 import { storedLanguage } from '../locale/language-choice';
 import { chooseLanguage, matchLocalePrefix } from '../locale/resolve-locale';
 import { AppHeader } from './app-header';
@@ -15,7 +14,7 @@ import { NotFoundPage } from './not-found-page';
  * Every route sits under an optional locale segment. A segment the edition does not offer is a
  * 404; otherwise the language (`chooseLanguage`: URL, the Telegram user's inside the mini app, the
  * stored choice, the edition default) is applied
- * to i18next, <html lang/dir> and Chakra's locale (arrow keys follow the reading direction).
+ * to i18next and <html lang/dir>; Chakra's locale follows i18next (./app-locale-provider.tsx).
  */
 export function LocaleLayout() {
   const { lang } = useParams();
@@ -30,9 +29,7 @@ export function LocaleLayout() {
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });
-  const current = languages.find((l) => l.code === language);
-  const htmlLang = current?.htmlLang ?? language;
-  const dir = current?.dir ?? 'ltr';
+  const { htmlLang, dir } = documentLanguageOf(languages, language);
   // The widget's frames have no site header: the host page is the page (docs/embedding.md).
   const embedded = useWidgetHost() !== null;
 
@@ -43,9 +40,9 @@ export function LocaleLayout() {
   }, [i18n, language, htmlLang, dir, unknownPrefix]);
 
   return (
-    <LocaleProvider locale={htmlLang}>
+    <>
       {!embedded && <AppHeader />}
       <Suspense fallback={null}>{unknownPrefix ? <NotFoundPage /> : <Outlet />}</Suspense>
-    </LocaleProvider>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { wrappingLabel } from '@/ui/wrapping-label';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-origins';
@@ -46,9 +47,7 @@ export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
         variant="outline"
         width="full"
         // A long language's label wraps instead of running out of a phone's screen.
-        whiteSpace="normal"
-        height="auto"
-        minHeight="10"
+        {...wrappingLabel()}
         paddingBlock="2"
         onClick={open}
         aria-busy={busy}

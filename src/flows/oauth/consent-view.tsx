@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { wrappingLabel } from '@/ui/wrapping-label';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreAuthorization } from '@/api/endpoints/oauth';
@@ -96,10 +97,17 @@ export function ConsentView({
           {t('consent.signedInAs')}
         </Text>
         <HStack justifyContent="space-between" flexWrap="wrap" gap="2">
-          <Text fontWeight="semibold" dir="ltr" data-testid="oauth-account">
+          {/* A long address breaks anywhere rather than widening a phone's page. */}
+          <Text fontWeight="semibold" dir="ltr" data-testid="oauth-account" overflowWrap="anywhere">
             {pre.account.display_name}
           </Text>
-          <Button variant="plain" colorPalette="brand" size="sm" onClick={onSwitchAccount}>
+          <Button
+            variant="plain"
+            colorPalette="brand"
+            size="sm"
+            onClick={onSwitchAccount}
+            {...wrappingLabel('sm')}
+          >
             {t('consent.notYou')}
           </Button>
         </HStack>
@@ -143,6 +151,7 @@ export function ConsentView({
             aria-expanded={showAddress}
             aria-controls={addressId}
             onClick={() => setShowAddress((shown) => !shown)}
+            {...wrappingLabel('sm')}
           >
             {showAddress ? t('consent.hideAddress') : t('consent.showAddress')}
           </Button>

@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { wrappingLabel } from '@/ui/wrapping-label';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/ui/code-input';
@@ -121,6 +122,7 @@ export function CodeStep({
                 variant="plain"
                 colorPalette="brand"
                 paddingInline="0"
+                {...wrappingLabel()}
                 onClick={() => void sendUnbindEmail()}
               >
                 {t('code.lost2fa')}
@@ -150,6 +152,7 @@ export function CodeStep({
                 variant="plain"
                 colorPalette="brand"
                 paddingInline="0"
+                {...wrappingLabel()}
                 onClick={() => {
                   setSecondFactor('google2fa');
                   setSecondCode('');

@@ -1,4 +1,4 @@
-import { BAN_WINDOW_MS, decideBan, formatUtc, selfUnblockPath } from './ban-decision';
+import { BAN_WINDOW_MS, decideBan, selfUnblockPath } from './ban-decision';
 
 const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
 const HOUR = 3_600_000;
@@ -46,18 +46,5 @@ describe('decideBan', () => {
 describe('selfUnblockPath', () => {
   it('is /{lang}/self-unblock?fromScene=login', () => {
     expect(selfUnblockPath('en')).toBe('/en/self-unblock?fromScene=login');
-  });
-});
-
-describe('formatUtc', () => {
-  it('shows the time in UTC whatever the local zone, marked as UTC', () => {
-    const text = formatUtc(Date.UTC(2025, 0, 11, 10, 5), 'en');
-    expect(text).toContain('10:05');
-    expect(text).toContain('2025');
-    expect(text.endsWith('(UTC)')).toBe(true);
-  });
-
-  it('formats in a language Intl only knows by its base (tr-TUR)', () => {
-    expect(formatUtc(Date.UTC(2025, 0, 11, 10, 5), 'tr-TUR')).toContain('10:05');
   });
 });

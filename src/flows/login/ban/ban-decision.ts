@@ -38,25 +38,3 @@ export function decideBan(facts: BanFacts, nowMs: number, longBan: LongBanBehavi
 export function selfUnblockPath(lang: string): string {
   return `${localePath(lang, paths.selfUnblock)}?fromScene=login`;
 }
-
-/** The unblock time as the dialog shows it: the visitor's language, always in UTC. */
-export function formatUtc(ms: number, language: string): string {
-  const format = (lang: string) =>
-    new Intl.DateTimeFormat(lang, {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(ms);
-  let text: string;
-  try {
-    text = format(language);
-  } catch {
-    // A language code Intl does not know (tr-TUR, en-EU): its base language reads the same.
-    text = format(language.split('-')[0] ?? 'en');
-  }
-  return `${text} (UTC)`;
-}

@@ -48,7 +48,7 @@ describe('self-unblock page', () => {
     await refusedLogin(state, 'banned@example.com');
     await renderApp({ url: '/en/self-unblock?fromScene=login' });
     expect(
-      await screen.findByText(/You can unblock your account yourself from .*\(UTC\)/),
+      await screen.findByText(/You can unblock your account yourself from .* UTC\./),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unblock my account' })).toBeNull();
   });

@@ -7,7 +7,8 @@ import { banStartMs, getBanInfo, selfUnblock, SELF_UNBIND_COOKIE } from '@/api/e
 import { readCookie } from '@/lib/cookies';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
-import { BAN_WINDOW_MS, formatUtc } from './ban-decision';
+import { formatUtcTime } from '@/lib/format-utc-time';
+import { BAN_WINDOW_MS } from './ban-decision';
 import { localePath, paths } from '@/lib/route-paths';
 
 /**
@@ -63,7 +64,7 @@ export default function SelfUnblockPage() {
         ) : canUnblock ? (
           <Stack gap="4">
             <Text>
-              {t('selfUnblock.bannedSince', { time: formatUtc(bannedAt!, i18n.language) })}
+              {t('selfUnblock.bannedSince', { time: formatUtcTime(bannedAt!, i18n.language) })}
             </Text>
             {unblock.data && !unblock.data.ok && (
               <Alert.Root status="error" role="alert">
@@ -76,7 +77,9 @@ export default function SelfUnblockPage() {
             </Button>
           </Stack>
         ) : (
-          <Text>{t('selfUnblock.tooEarly', { time: formatUtc(unblockAt!, i18n.language) })}</Text>
+          <Text>
+            {t('selfUnblock.tooEarly', { time: formatUtcTime(unblockAt!, i18n.language) })}
+          </Text>
         )}
         <Link asChild colorPalette="brand" fontWeight="semibold">
           <RouterLink to={loginHref}>{t('selfUnblock.backToLogin')}</RouterLink>
