@@ -10,7 +10,7 @@ import { NoticeDialog } from './notice-dialog';
  * ban goes to the self-unblock page instead and never reaches this dialog.
  */
 export default function BannedAccountDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t, i18n } = useTranslation('dialogs');
+  const { t, i18n } = useTranslation('dialogs', { useSuspense: true });
   const unblockAt =
     data.unblockAtMs === undefined ? undefined : formatUtcTime(data.unblockAtMs, i18n.language);
   return (

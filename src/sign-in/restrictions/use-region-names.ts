@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * (no country list to fetch for a dialog); "Ontario" has its own translation.
  */
 export function useRegionNames(): (code: string) => string {
-  const { t, i18n } = useTranslation('registerExtras');
+  const { t, i18n } = useTranslation('registerExtras', { useSuspense: true });
   const language = i18n.language;
   return useMemo(() => {
     let names: Intl.DisplayNames | undefined;
