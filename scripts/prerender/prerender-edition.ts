@@ -14,6 +14,7 @@ import { pageNamespaces } from '../../src/app/i18n/namespaces';
 import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
+import { fontsCssFile } from '../vite/script-fonts-build';
 import { pageDocument } from './page-document';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */
@@ -37,7 +38,7 @@ interface EntryServer {
   }>;
   edition: {
     manifest: { languages: { default: string; available: string[] } };
-    languages: readonly { code: string; folder: string }[];
+    languages: readonly { code: string; folder: string; fonts?: string }[];
   };
 }
 
@@ -145,11 +146,16 @@ export async function prerenderEdition(options: {
         resources,
         namespaces: pageNamespaces[page],
       });
+      const fontsHash = languages.find((l) => l.code === language)?.fonts;
+      const fontsFile = fontsHash ? fontsCssFile(fontsHash, rendered.htmlLang) : undefined;
+      const fonts = fontsFile
+        ? { href: `/${fontsFile}`, css: readFileSync(path.join(options.outDir, fontsFile), 'utf8') }
+        : undefined;
       const file = path.join(options.outDir, url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        pageDocument({ template, ...rendered, language, preload, resources, url }),
+        pageDocument({ template, ...rendered, language, preload, fonts, resources, url }),
       );
       written.push(url);
     }

@@ -18,12 +18,15 @@ export interface Edition {
 export interface EditionLanguage {
   readonly code: string;
   readonly label: string;
-  readonly dir: 'ltr' | 'rtl';
+  /** Left out for left-to-right. */
+  readonly dir?: 'ltr' | 'rtl';
   readonly folder: string;
-  /** BCP 47 tag for <html lang> and Intl. */
-  readonly htmlLang: string;
+  /** BCP 47 tag for <html lang> and Intl; left out where it is the code. */
+  readonly htmlLang?: string;
   /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
   readonly pseudo?: true;
+  /** Hash of the fonts CSS of the language's script (docs/performance.md, "Fonts per script"). */
+  readonly fonts?: string;
 }
 
 const EditionContext = createContext<Edition | null>(null);

@@ -39,7 +39,11 @@ export function AppHeader() {
               // A pseudo-locale is reached by its URL only, and then shown as the current one.
               .filter((language) => !language.pseudo || language.code === i18n.language)
               .map((language) => (
-                <option key={language.code} value={language.code} lang={language.htmlLang}>
+                <option
+                  key={language.code}
+                  value={language.code}
+                  lang={language.htmlLang ?? language.code}
+                >
                   {language.label}
                 </option>
               ))}
