@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@/editions/edition-context';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { banStartMs, getBanInfo, selfUnblock, SELF_UNBIND_COOKIE } from '@/api/endpoints/ban-info';
@@ -16,7 +17,8 @@ import { localePath, paths } from '@/lib/route-paths';
  * refused login left, and offers the self-help deblocking call.
  */
 export default function SelfUnblockPage() {
-  const { t, i18n } = useTranslation('login');
+  const { t } = useTranslation('login');
+  const locale = useIntlLocale();
   const client = useApiClient();
   const { lang } = useParams();
   useDocumentTitle(t('selfUnblock.pageTitle'));
@@ -62,9 +64,7 @@ export default function SelfUnblockPage() {
           <Text>{t('selfUnblock.nothingToUnblock')}</Text>
         ) : canUnblock ? (
           <Stack gap="4">
-            <Text>
-              {t('selfUnblock.bannedSince', { time: formatUtc(bannedAt!, i18n.language) })}
-            </Text>
+            <Text>{t('selfUnblock.bannedSince', { time: formatUtc(bannedAt!, locale) })}</Text>
             {unblock.data && !unblock.data.ok && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -76,7 +76,7 @@ export default function SelfUnblockPage() {
             </Button>
           </Stack>
         ) : (
-          <Text>{t('selfUnblock.tooEarly', { time: formatUtc(unblockAt!, i18n.language) })}</Text>
+          <Text>{t('selfUnblock.tooEarly', { time: formatUtc(unblockAt!, locale) })}</Text>
         )}
         <Link asChild colorPalette="brand" fontWeight="semibold">
           <RouterLink to={loginHref}>{t('selfUnblock.backToLogin')}</RouterLink>
