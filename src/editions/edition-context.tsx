@@ -1,4 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EnvironmentSettings } from '../config/environments';
 import type { EditionSite } from './edition-site';
 import type { FeatureModule } from './feature-module';
@@ -45,4 +46,22 @@ export function useEdition(): Edition {
 export function useFeatureConfig<C>(featureId: string): C {
   const { manifest } = useEdition();
   return (manifest.features as Record<string, unknown>)[featureId] as C;
+}
+
+/**
+ * The BCP 47 tag Intl reads for one of the edition's language codes: its `htmlLang` (the
+ * exchange's codes such as tr-TUR and ru-KAZ are no locale tags, and Intl refuses them), so
+ * dates, numbers and country names come in the language's own format.
+ */
+export function intlLocaleOf(
+  code: string,
+  languages: readonly Pick<EditionLanguage, 'code' | 'htmlLang'>[],
+): string {
+  return languages.find((language) => language.code === code)?.htmlLang ?? code;
+}
+
+/** The page's language as a BCP 47 tag for Intl (`intlLocaleOf`). */
+export function useIntlLocale(): string {
+  const { i18n } = useTranslation();
+  return intlLocaleOf(i18n.language, useEdition().languages);
 }

@@ -1,32 +1,29 @@
-import { Fragment, cloneElement, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
-/** `<name>inner</name>`: one level, no attributes, the only markup translations carry. */
-const TAG = /<(\w+)>([^<]*)<\/\1>/g;
+/** `<link0>…</link0>`: a name, its text, the same name closing. Tags do not nest. */
+const TAG = /<([a-zA-Z0-9]+)>(.*?)<\/\1>/gs;
 
 /**
- * A translated string with its tags (`I agree to the <link0>Terms</link0>`) as React: each tag
- * named in `components` wraps its text in that element; any other tag shows its text only, so a
- * string never becomes markup. The locales check keeps every language's tags the same as
- * English (docs/editions.md, "Languages and translations"). It does what react-i18next's `Trans`
- * does for these strings, without its HTML parser on the register page's first load
- * (docs/performance.md, "Where the first load stands, and what is left to cut").
+ * A translated string with tags (`…the <link0>Terms of Service</link0> of {{entity}}`) as React
+ * nodes: each tag's text inside the element `components` gives for its name, a tag without one
+ * as plain text, everything else as text. No HTML is parsed, so a translation cannot add markup;
+ * `npm run locales:check` holds every translation to English's tags (docs/editions.md, "Languages
+ * and translations"). What react-i18next's `<Trans>` did here, without its HTML parser in the
+ * register page's first load (docs/performance.md, "Locale bytes per page").
  */
-export function TaggedText({
-  text,
-  components,
-}: {
-  text: string;
-  components: Readonly<Record<string, ReactElement<{ children?: ReactNode }>>>;
-}) {
-  const parts: ReactNode[] = [];
+export function taggedText(
+  text: string,
+  components: Readonly<Record<string, ReactElement>>,
+): ReactNode[] {
+  const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
-    const [whole, name, inner] = match as unknown as [string, string, string];
-    if (match.index > last) parts.push(text.slice(last, match.index));
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    const [whole, name = '', inner = ''] = match;
     const element = components[name];
-    parts.push(element ? cloneElement(element, { key: parts.length }, inner) : inner);
+    nodes.push(element ? cloneElement(element, { key: `${name}-${match.index}` }, inner) : inner);
     last = match.index + whole.length;
   }
-  if (last < text.length) parts.push(text.slice(last));
-  return <Fragment>{parts}</Fragment>;
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
 }

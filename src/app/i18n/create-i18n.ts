@@ -39,12 +39,11 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
   const init = instance.init({
     lng: options.language,
     fallbackLng: false,
-    supportedLngs: [...new Set([FALLBACK_LANGUAGE, ...options.languages.map((l) => l.code)])],
+    // No supportedLngs: the language is always one the edition offers (resolve-locale.ts).
     load: 'currentOnly',
     ns: [...(options.namespaces ?? otherPageNamespaces)],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    returnNull: false,
     react: { useSuspense: false },
     resources: options.resources,
     partialBundledLanguages: Boolean(options.resources),
