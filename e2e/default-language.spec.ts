@@ -13,7 +13,8 @@ import { NO_ONE_TAP } from './support/screen-catalogue';
  * Every edition in its own language (docs/editions.md, "Languages and translations"): the login
  * and register pages, opened with no language prefix by a visitor whose browser asks for the
  * edition's language, show no English: no string of locales/en left untranslated or hard-coded,
- * no raw key, and no campaign, promo or welcome-gift text the sandbox answered in English (it
+ * no raw key, in a language not written in Latin letters no Latin word but a proper name, and no
+ * campaign, promo or welcome-gift text the sandbox answered in English (it
  * answers in the page's language, and the page keeps its own copy where no campaign is in its
  * language: docs/login.md, "Promo panel").
  *
@@ -48,9 +49,18 @@ function browserLocale(code: LanguageCode): string {
   return 'bcp47' in info ? info.bcp47 : code;
 }
 
+/** Names shown as they are in every language: the operating entity's, the coin's. */
+function properNames(manifest: EditionManifest): string[] {
+  const { entity } = manifest.legal;
+  const localNames = Object.values(entity.byLanguage ?? {}).filter(
+    (name): name is string => typeof name === 'string',
+  );
+  return ['USDT', entity.name, ...localNames];
+}
+
 for (const manifest of manifests) {
   for (const { code, picked } of languagesOf(manifest)) {
-    const markers = englishMarkers(code);
+    const markers = englishMarkers(code, properNames(manifest));
     for (const path of ['/login', '/register']) {
       test(`${manifest.id} ${path} in ${code} shows no English`, async ({ browser }) => {
         const context = await browser.newContext({

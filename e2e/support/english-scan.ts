@@ -29,6 +29,11 @@ export interface EnglishMarkers {
   readonly english: readonly { readonly pattern: string; readonly from: string }[];
   /** Every key, as `ns:key` and as `key`. */
   readonly keys: readonly string[];
+  /**
+   * For a language not written in Latin letters: a Latin word of 3 letters or more is English
+   * (or another stray language) unless it is one of these names. Null for a Latin-script one.
+   */
+  readonly latinNames: readonly string[] | null;
 }
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -76,7 +81,21 @@ function patternOf(piece: string): string {
     .join('.+?')}$`;
 }
 
-export function englishMarkers(language: LanguageCode): EnglishMarkers {
+/** Whether most letters of the language's own strings are not Latin (Cyrillic, Georgian, Han…). */
+function writtenInOtherScript(own: ReadonlyMap<string, string>): boolean {
+  const letters = [...own.values()].join(' ').match(/\p{L}/gu) ?? [];
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  return latin < letters.length / 5;
+}
+
+/**
+ * `names`: proper names the page may show as they are in any language (the edition's operating
+ * entity, brands such as USDT), besides locales/identical-to-english.json's `anyFolder`.
+ */
+export function englishMarkers(
+  language: LanguageCode,
+  names: readonly string[] = [],
+): EnglishMarkers {
   const info = languageCatalog[language];
   const english = strings('en');
   const own = strings(info.resources);
@@ -105,6 +124,7 @@ export function englishMarkers(language: LanguageCode): EnglishMarkers {
   return {
     english: [...markers].map(([piece, from]) => ({ pattern: patternOf(piece), from })),
     keys: [...english.keys()].flatMap((key) => [key, key.slice(key.indexOf(':') + 1)]),
+    latinNames: writtenInOtherScript(own) ? [...anyFolder, ...names] : null,
   };
 }
 
@@ -116,8 +136,16 @@ export function englishMarkers(language: LanguageCode): EnglishMarkers {
  * itself (`[data-provider]`) is the provider's.
  */
 export function scanForEnglish(page: Page, markers: EnglishMarkers): Promise<string[]> {
-  return page.evaluate(({ english, keys }) => {
+  return page.evaluate(({ english, keys, latinNames }) => {
     const found: string[] = [];
+    // Longest first: "Global" inside "Exchange Global Ltd." must not break the longer name.
+    const names = [...(latinNames ?? [])].sort((a, b) => b.length - a.length);
+    const strayLatin = (text: string) => {
+      if (!latinNames) return undefined;
+      let rest = text;
+      for (const name of names) rest = rest.split(name).join(' ');
+      return /[A-Za-z]{3,}/.exec(rest.replace(/\S+@\S+|https?:\/\/\S+/g, ' '))?.[0];
+    };
     const matchers = english.map(({ pattern, from }) => ({ re: new RegExp(pattern, 's'), from }));
     const keySet = new Set(keys);
     const judge = (text: string, where: string) => {
@@ -128,14 +156,21 @@ export function scanForEnglish(page: Page, markers: EnglishMarkers): Promise<str
         return;
       }
       const hit = matchers.find(({ re }) => re.test(clean));
-      if (hit) found.push(`${where}: "${clean}" is English (${hit.from})`);
+      if (hit) {
+        found.push(`${where}: "${clean}" is English (${hit.from})`);
+        return;
+      }
+      const word = strayLatin(clean);
+      if (word)
+        found.push(`${where}: "${clean}" has the Latin word "${word}" in a non-Latin script`);
     };
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
         el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''
       }${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`;
+    // A part of the page that says it is English (<html lang> is the page's, checked apart).
     const declaredEnglish = (el: Element) =>
-      /^en\b/i.test(el.closest('[lang]')?.getAttribute('lang') ?? '');
+      /^en\b/i.test(el.closest('body [lang]')?.getAttribute('lang') ?? '');
     const skipped = (el: Element) =>
       el.closest('[data-provider], script, style, noscript, template, svg, iframe') !== null ||
       declaredEnglish(el);
