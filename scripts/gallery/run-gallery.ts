@@ -134,7 +134,13 @@ export async function runGallery(
       if (!browser!.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
       // One context per worker and edition: the page is reused across the edition's languages,
       // each visit starting as a first-time visitor (page-state.ts, forgetVisitor).
-      worker.context = await browser!.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
+      // The base URL the browser tests have (playwright.config.ts), for a catalogue step that
+      // calls the sandbox by path.
+      worker.context = await browser!.newContext({
+        viewport: VIEWPORT,
+        colorScheme: 'light',
+        baseURL: `http://localhost:${preview.port}`,
+      });
       const page = await worker.context.newPage();
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
@@ -145,10 +151,11 @@ export async function runGallery(
 
     await runPool(plan.jobs, options.pages, async (job, id) => {
       const manifest = manifests.find((m) => m.id === job.edition)!;
+      const origin = onPort(originOf(manifest), preview.port);
       try {
         const result = await runJob(job, {
           worker: await pageFor(id, job.edition),
-          origin: onPort(originOf(manifest), preview.port),
+          origin,
           screens: screenById,
           settings,
           entityNames: names,

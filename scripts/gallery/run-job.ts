@@ -76,14 +76,15 @@ async function shoot(
   ctx: JobContext,
   job: Job<Reach>,
   screen: GalleryScreen,
-): Promise<CellOutcome & { status: 'shot' }> {
+): Promise<Extract<CellOutcome, { status: 'shot' }>> {
   const { worker, settings } = ctx;
   const files = shotFiles(job.edition, job.language, screen.id, settings.format);
   const order: ColourMode[] = worker.mode === 'light' ? ['light', 'dark'] : ['dark', 'light'];
+  const ignored: ColourMode[] = [];
   for (const mode of order) {
     if (worker.mode !== mode) {
       worker.mode = mode;
-      await setColourMode(worker.page, mode);
+      if (!(await setColourMode(worker.page, mode))) ignored.push(mode);
     }
     await worker.page.screenshot({
       path: path.join(settings.outDir, files[mode]),
@@ -93,6 +94,13 @@ async function shoot(
       // Fades and colour transitions end at once, so the picture is the settled state.
       animations: 'disabled',
     });
+  }
+  if (ignored.length > 0) {
+    return {
+      status: 'shot',
+      files,
+      note: `the page did not follow the system's ${ignored.join(' and ')} mode: both pictures show the mode it keeps`,
+    };
   }
   return { status: 'shot', files };
 }
@@ -125,7 +133,8 @@ async function runStep(
     if (step.action.kind !== 'base')
       await settle(ctx.worker.page, ctx.worker.quiet, ctx.settings.stepIdleMs);
     const shot = await shoot(ctx, job, screen);
-    return note ? { ...shot, note } : shot;
+    const notes = [note, shot.note].filter(Boolean).join('; ');
+    return notes ? { ...shot, note: notes } : shot;
   } catch (error) {
     return { status: 'failed', reason: `could not be shot: ${reasonOf(error)}` };
   }
