@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { formatDuration } from './duration';
+import { fontPackages } from './fonts';
 import { imageCount } from './index-page';
 import { parseGalleryOptions, usage } from './options';
 import { runGallery } from './run-gallery';
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
   const command = ['npm run gallery', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' ');
   const started = Date.now();
   const { indexPath, model } = await runGallery(options, process.stderr, command);
+  const { missingFonts } = model.run;
+  if (missingFonts.length > 0) {
+    console.error(
+      `gallery: warning: the text of ${missingFonts.join(', ')} showed as empty boxes (no font for its script on this machine); install one (Debian: apt-get install ${fontPackages(missingFonts).join(' ')}) and run again`,
+    );
+  }
   const failed = model.cells.filter((c) => c.outcome.status === 'failed').length;
   const shown = model.cells.filter((c) => c.outcome.status === 'shot').length;
   console.error(

@@ -88,7 +88,7 @@ export interface RunFacts {
   readonly fullLength: boolean;
   /** The command as typed. */
   readonly command: string;
-  /** Languages whose script had no font on the machine: their text shows as empty boxes. */
+  /** Languages whose text was drawn as empty boxes: no font on the machine had their script. */
   readonly missingFonts: readonly string[];
 }
 

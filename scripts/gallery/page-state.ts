@@ -56,13 +56,17 @@ export async function settle(
 /**
  * The colour mode, switched the way a visitor's system switches it: the page follows
  * `prefers-color-scheme` live while no choice is stored (docs/theming.md, "Light and dark"), so a
- * loaded page (with its dialog open) is shot in both modes without loading it again.
+ * loaded page (with its dialog open) is shot in both modes without loading it again. Returns
+ * false when the page does not follow within 2 s (a page inside Telegram takes Telegram's).
  */
-export async function setColourMode(page: Page, mode: ColourMode): Promise<void> {
+export async function setColourMode(page: Page, mode: ColourMode): Promise<boolean> {
   await page.emulateMedia({ colorScheme: mode });
-  await page.waitForFunction((m) => document.documentElement.classList.contains(m), mode, {
-    timeout: 5_000,
-  });
+  return page
+    .waitForFunction((m) => document.documentElement.classList.contains(m), mode, {
+      timeout: 2_000,
+    })
+    .then(() => true)
+    .catch(() => false);
 }
 
 /**

@@ -4,7 +4,6 @@ import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { originOf } from '../../e2e/support/editions';
 import { projectRoot } from '../lib/editions';
 import { assembleModel } from './assemble';
-import { fontPackages, languagesWithoutFont } from './fonts';
 import {
   allInputs,
   entityNames,
@@ -97,15 +96,6 @@ export async function runGallery(
     options.screens ? new Set(options.screens) : undefined,
   );
 
-  const missingFonts = languagesWithoutFont([
-    ...new Set(editions.flatMap((e) => e.languages.map((l) => l.code))),
-  ]);
-  if (missingFonts.length > 0) {
-    stream.write(
-      `gallery: warning: no font for ${missingFonts.join(', ')} on this machine: their text will show as empty boxes (Debian: apt-get install ${fontPackages(missingFonts).join(' ')})\n`,
-    );
-  }
-
   const missing = options.build ? manifests.map((m) => m.id) : unbuilt(manifests.map((m) => m.id));
   if (missing.length > 0) {
     stream.write(`gallery: building ${missing.join(', ')} first\n`);
@@ -118,6 +108,7 @@ export async function runGallery(
   const workers: Worker[] = [];
   const shot: GalleryCell[] = [];
   const consent: (ConsentColumn & { edition: string })[] = [];
+  const boxes = new Set<string>();
   try {
     browser = await chromium.launch(chromiumLaunchOptions());
     const settings: ShotSettings = {
@@ -143,7 +134,13 @@ export async function runGallery(
       if (!browser!.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
       // One context per worker and edition: the page is reused across the edition's languages,
       // each visit starting as a first-time visitor (page-state.ts, forgetVisitor).
-      worker.context = await browser!.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
+      // The base URL the browser tests have (playwright.config.ts), for a catalogue step that
+      // calls the sandbox by path.
+      worker.context = await browser!.newContext({
+        viewport: VIEWPORT,
+        colorScheme: 'light',
+        baseURL: `http://localhost:${preview.port}`,
+      });
       const page = await worker.context.newPage();
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
@@ -154,10 +151,11 @@ export async function runGallery(
 
     await runPool(plan.jobs, options.pages, async (job, id) => {
       const manifest = manifests.find((m) => m.id === job.edition)!;
+      const origin = onPort(originOf(manifest), preview.port);
       try {
         const result = await runJob(job, {
           worker: await pageFor(id, job.edition),
-          origin: onPort(originOf(manifest), preview.port),
+          origin,
           screens: screenById,
           settings,
           entityNames: names,
@@ -166,6 +164,7 @@ export async function runGallery(
         });
         shot.push(...result.cells);
         if (result.consent) consent.push({ edition: job.edition, ...result.consent });
+        if (result.boxes) boxes.add(job.language);
       } catch (error) {
         // Only opening the worker's page can throw here (runJob records its own failures).
         const reason = `no browser page: ${reasonOf(error)}`;
@@ -201,7 +200,9 @@ export async function runGallery(
       viewport: VIEWPORT,
       fullLength: options.fullLength,
       command,
-      missingFonts,
+      missingFonts: editions
+        .flatMap((e) => e.languages.map((l) => l.code))
+        .filter((l, i, all) => boxes.has(l) && all.indexOf(l) === i),
     },
   });
   // A screen brought along for an alias of it is shot but not listed when it was not asked for.

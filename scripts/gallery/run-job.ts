@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { NO_ONE_TAP } from '../../e2e/support/screen-catalogue';
 import { captureConsent } from './consent-capture';
+import { textShowsAsBoxes } from './fonts';
 import type { CellOutcome, ColourMode, ConsentColumn, GalleryCell, GalleryScreen } from './model';
 import { forgetVisitor, setColourMode, settle } from './page-state';
 import { pageOf, shotFiles, type ImageFormat } from './paths';
@@ -51,6 +52,8 @@ export interface JobContext {
 export interface JobResult {
   readonly cells: GalleryCell[];
   readonly consent?: ConsentColumn;
+  /** The language's text was drawn as empty boxes: no font for its script. */
+  readonly boxes: boolean;
 }
 
 const IMAGES_PER_STEP = 2;
@@ -73,14 +76,15 @@ async function shoot(
   ctx: JobContext,
   job: Job<Reach>,
   screen: GalleryScreen,
-): Promise<CellOutcome & { status: 'shot' }> {
+): Promise<Extract<CellOutcome, { status: 'shot' }>> {
   const { worker, settings } = ctx;
   const files = shotFiles(job.edition, job.language, screen.id, settings.format);
   const order: ColourMode[] = worker.mode === 'light' ? ['light', 'dark'] : ['dark', 'light'];
+  const ignored: ColourMode[] = [];
   for (const mode of order) {
     if (worker.mode !== mode) {
       worker.mode = mode;
-      await setColourMode(worker.page, mode);
+      if (!(await setColourMode(worker.page, mode))) ignored.push(mode);
     }
     await worker.page.screenshot({
       path: path.join(settings.outDir, files[mode]),
@@ -90,6 +94,13 @@ async function shoot(
       // Fades and colour transitions end at once, so the picture is the settled state.
       animations: 'disabled',
     });
+  }
+  if (ignored.length > 0) {
+    return {
+      status: 'shot',
+      files,
+      note: `the page did not follow the system's ${ignored.join(' and ')} mode: both pictures show the mode it keeps`,
+    };
   }
   return { status: 'shot', files };
 }
@@ -122,7 +133,8 @@ async function runStep(
     if (step.action.kind !== 'base')
       await settle(ctx.worker.page, ctx.worker.quiet, ctx.settings.stepIdleMs);
     const shot = await shoot(ctx, job, screen);
-    return note ? { ...shot, note } : shot;
+    const notes = [note, shot.note].filter(Boolean).join('; ');
+    return notes ? { ...shot, note: notes } : shot;
   } catch (error) {
     return { status: 'failed', reason: `could not be shot: ${reasonOf(error)}` };
   }
@@ -133,7 +145,8 @@ async function runVisit(
   job: Job<Reach>,
   visit: Visit<Reach>,
   record: (screen: string, outcome: CellOutcome) => void,
-): Promise<ConsentColumn | undefined> {
+  checkFonts: boolean,
+): Promise<{ consent?: ConsentColumn; boxes?: boolean }> {
   const { page } = ctx.worker;
   const url = urlOf(ctx.origin, job.language, visit.path);
   try {
@@ -143,8 +156,9 @@ async function runVisit(
   } catch (error) {
     const reason = `the page did not load (${pageOf(url)}): ${reasonOf(error)}`;
     for (const step of visit.steps) record(step.screen, { status: 'failed', reason });
-    return visit.captureConsent ? { language: job.language, error: reason } : undefined;
+    return visit.captureConsent ? { consent: { language: job.language, error: reason } } : {};
   }
+  const boxes = checkFonts ? await textShowsAsBoxes(page).catch(() => undefined) : undefined;
   const landed = pageOf(page.url());
   const note = landed !== pageOf(url) ? `opens ${landed}` : undefined;
   let consent: ConsentColumn | undefined;
@@ -161,12 +175,13 @@ async function runVisit(
     }
   }
   for (const step of visit.steps) record(step.screen, await runStep(ctx, job, step, note));
-  return consent;
+  return { ...(consent ? { consent } : {}), ...(boxes === undefined ? {} : { boxes }) };
 }
 
 /**
  * Everything of one edition in one language on the worker's page: each visit loads its page as
- * a first-time visitor, reads the consent where asked, then shoots each step in light and dark.
+ * a first-time visitor, reads the consent where asked, then shoots each step in light and dark;
+ * each page is checked for text drawn as empty boxes until one has it.
  * Nothing here throws: a page that does not load or a step that fails is recorded with why.
  */
 export async function runJob(job: Job<Reach>, ctx: JobContext): Promise<JobResult> {
@@ -174,13 +189,15 @@ export async function runJob(job: Job<Reach>, ctx: JobContext): Promise<JobResul
   mkdirSync(path.join(ctx.settings.outDir, folder), { recursive: true });
   const cells: GalleryCell[] = [];
   let consent: ConsentColumn | undefined;
+  let boxes: boolean | undefined;
   const record = (screen: string, outcome: CellOutcome) => {
     cells.push({ edition: job.edition, language: job.language, screen, outcome });
     ctx.onShots(IMAGES_PER_STEP, outcome.status === 'failed' ? IMAGES_PER_STEP : 0);
   };
   for (const visit of job.visits) {
-    const read = await runVisit(ctx, job, visit, record);
-    consent ??= read;
+    const read = await runVisit(ctx, job, visit, record, boxes !== true);
+    consent ??= read.consent;
+    if (read.boxes !== undefined) boxes = boxes === true || read.boxes;
   }
-  return consent ? { cells, consent } : { cells };
+  return { cells, ...(consent ? { consent } : {}), boxes: boxes === true };
 }
