@@ -2,8 +2,8 @@
  * The string files (namespaces) of locales/<folder>/, and which of them each page needs at its
  * first render (docs/performance.md, "Locale bytes per page"). A page loads only its own list,
  * in the visitor's language only: a prerendered page carries it inline, the route waits for it
- * otherwise (app-routes.tsx), and the build test holds each list of the login and register
- * pages within 8 KiB gzip per language (test/build/locale-bytes.test.ts).
+ * otherwise (app-routes.tsx). Each list of the login and register pages stays within 8 KiB
+ * gzip per language.
  *
  * A namespace a page does not list loads when a part that uses it first renders, and that part
  * waits for it (`useTranslation(ns, { useSuspense: true })` inside a lazy chunk, a dialog or a

@@ -28,7 +28,9 @@ export function AppHeader() {
       <Text fontWeight="bold" fontSize="lg">
         {/* The edition's name in the page's language; an edition the strings do not name yet
             (one just added: docs/editions.md, "Recipe: add an edition") shows its manifest's. */}
-        {t(`editionName.${manifest.id}`, { defaultValue: manifest.name })}
+        {i18n.exists(`common:editionName.${manifest.id}`)
+          ? t(`editionName.${manifest.id}`, { defaultValue: manifest.name })
+          : manifest.name}
       </Text>
       <HStack gap="2">
         <NativeSelect.Root size="sm" width="auto">
