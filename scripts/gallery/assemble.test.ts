@@ -9,6 +9,7 @@ const run = {
   fullLength: true,
   command: 'npm run gallery',
   missingFonts: [],
+  source: 'commit abc1234',
 };
 const editions = [
   {

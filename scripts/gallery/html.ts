@@ -76,7 +76,7 @@ const style = `
   .summary li { margin-block: 0.15rem; }
   .consent-wrap { overflow-x: auto; }
   .consent td, .consent th { min-width: 18rem; max-width: 28rem; }
-  .consent th.row { min-width: 7rem; }
+  .consent th.row { min-width: 7rem; position: sticky; left: 0; background: Canvas; }
   .target { font-family: ui-monospace, monospace; font-size: 0.8rem; color: #777; }
   .consent u { text-decoration-thickness: 1px; }
 `;

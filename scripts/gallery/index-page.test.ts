@@ -45,6 +45,7 @@ function modelWith(cells: GalleryCell[], consent: ConsentSheet[] = []): GalleryM
       fullLength: true,
       command: 'npm run gallery',
       missingFonts: [],
+      source: 'commit abc1234',
     },
   };
 }
@@ -101,6 +102,7 @@ describe('indexPage', () => {
     expect(page).toMatch(/<h2 id="failed">Failed \(1\)<\/h2>/);
     expect(page.indexOf('id="failed"')).toBeLessThan(page.indexOf('id="edition-global"'));
     expect(page).toContain('7 shown (14 images');
+    expect(page).toContain('(commit abc1234)');
   });
 
   it('marks a cell the run did not report as failed rather than leaving it out', () => {

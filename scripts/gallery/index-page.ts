@@ -36,7 +36,8 @@ function summary(model: GalleryModel): SafeHtml {
   return html`<ul class="summary">
     <li>
       Taken ${run.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} from the sandbox builds in
-      <code>dist/</code>, in ${formatDuration(run.durationMs)}: <code>${run.command}</code>
+      <code>dist/</code> (${run.source}), in ${formatDuration(run.durationMs)}:
+      <code>${run.command}</code>
     </li>
     <li>
       ${plural(model.editions.length, 'edition')}, ${plural(pairs, 'edition × language pair')},

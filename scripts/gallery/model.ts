@@ -86,6 +86,8 @@ export interface RunFacts {
   readonly viewport: { readonly width: number; readonly height: number };
   /** Screens are shot full length (dialogs always as they cover the viewport). */
   readonly fullLength: boolean;
+  /** The source commit and when the builds were made (source.ts). */
+  readonly source: string;
   /** The command as typed. */
   readonly command: string;
   /** Languages whose text was drawn as empty boxes: no font on the machine had their script. */

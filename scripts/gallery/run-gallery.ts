@@ -20,6 +20,7 @@ import { createProgress, type ProgressStream } from './progress';
 import { reasonOf } from './reason';
 import { runJob, type Reach, type ShotSettings, type WorkerPage } from './run-job';
 import { build, startGalleryPreview, unbuilt } from './server';
+import { describeSource } from './source';
 import { watchNetwork } from './page-state';
 import { prepareOutput, writePages } from './write-gallery';
 
@@ -200,6 +201,10 @@ export async function runGallery(
       viewport: VIEWPORT,
       fullLength: options.fullLength,
       command,
+      source: describeSource(
+        projectRoot,
+        manifests.map((m) => m.id),
+      ),
       missingFonts: editions
         .flatMap((e) => e.languages.map((l) => l.code))
         .filter((l, i, all) => boxes.has(l) && all.indexOf(l) === i),
