@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeNamespaceFiles, readLocaleNamespace } from '../../scripts/lib/locale-files';
+import { flatten } from '../../scripts/lib/locale-parity';
 import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
 import { SANDBOX_COUNTRIES } from '../../src/sandbox/fixtures/countries';
 import { PROMO_COPY } from '../../src/sandbox/fixtures/promo-copy';
@@ -36,24 +37,12 @@ export interface EnglishMarkers {
   readonly latinNames: readonly string[] | null;
 }
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const dotted = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(dotted, value);
-    else for (const [k, v] of flatten(value, dotted)) out.set(k, v);
-  }
-  return out;
-}
-
 function strings(folder: string): Map<string, string> {
   const all = new Map<string, string>();
   for (const file of localeNamespaceFiles(localesDir, folder)) {
     const ns = file.replace(/\.json$/, '');
     for (const [key, value] of flatten(readLocaleNamespace(localesDir, folder, file))) {
-      all.set(`${ns}:${key}`, value);
+      if (typeof value === 'string') all.set(`${ns}:${key}`, value);
     }
   }
   return all;

@@ -1,29 +1,9 @@
 // @vitest-environment node
+import { links, sampleEditions } from './test-support';
 import { consentPage } from './consent-page';
 import type { ConsentSheet } from './model';
 
-/** Every href and src in a page, decoded, as a reviewer's browser would resolve them. */
-function links(page: string): string[] {
-  return [...page.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) =>
-    decodeURIComponent(m[1]!.replace(/&amp;/g, '&')),
-  );
-}
-
-const editions = [
-  {
-    id: 'global',
-    name: 'Global',
-    languages: [
-      { code: 'en', label: 'English', dir: 'ltr' as const },
-      { code: 'ar-SA', label: 'العربية', dir: 'rtl' as const },
-    ],
-  },
-  {
-    id: 'eu',
-    name: 'EU <b>&</b>',
-    languages: [{ code: 'de-EU', label: 'Deutsch (EU)', dir: 'ltr' as const }],
-  },
-];
+const editions = sampleEditions;
 describe('consentPage', () => {
   const sheet: ConsentSheet = {
     edition: 'global',

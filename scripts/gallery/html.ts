@@ -4,6 +4,10 @@
  * was itself built with `html`.
  */
 
+import { escapeHtml } from '../../src/lib/escape-html';
+
+export { escapeHtml };
+
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -13,19 +17,6 @@ export class SafeHtml {
 
 export type HtmlValue =
   SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value, safe inside double-quoted attributes and between tags. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c]!);
-}
 
 function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;

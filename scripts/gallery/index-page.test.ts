@@ -1,31 +1,11 @@
 // @vitest-environment node
+import { links, sampleEditions } from './test-support';
 import { indexPage } from './index-page';
 import type { ConsentSheet, GalleryCell, GalleryModel } from './model';
 import { shotFiles } from './paths';
 import { screenPage } from './screen-page';
 
-/** Every href and src in a page, decoded, as a reviewer's browser would resolve them. */
-function links(page: string): string[] {
-  return [...page.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) =>
-    decodeURIComponent(m[1]!.replace(/&amp;/g, '&')),
-  );
-}
-
-const editions = [
-  {
-    id: 'global',
-    name: 'Global',
-    languages: [
-      { code: 'en', label: 'English', dir: 'ltr' as const },
-      { code: 'ar-SA', label: 'العربية', dir: 'rtl' as const },
-    ],
-  },
-  {
-    id: 'eu',
-    name: 'EU <b>&</b>',
-    languages: [{ code: 'de-EU', label: 'Deutsch (EU)', dir: 'ltr' as const }],
-  },
-];
+const editions = sampleEditions;
 const screens = [
   { id: 'login-email', name: 'login, e-mail', kind: 'screen' as const },
   { id: 'login-mobile', name: 'login, mobile', kind: 'screen' as const },

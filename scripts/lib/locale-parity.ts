@@ -544,7 +544,7 @@ export function leafKeys(tree: Record<string, unknown>): string[] {
 }
 
 /** Leaf keys in dotted form (i18next's key separator), with their values. */
-function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+export function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
     const full = prefix ? `${prefix}.${key}` : key;

@@ -3,6 +3,7 @@
  * CSS, the language and direction on <html>, the page chunk preloaded, and the page's strings
  * inlined so hydration does not wait for a request.
  */
+import { escapeHtml } from '../../src/lib/escape-html';
 import { earlySubmitScript } from '../../src/ui/early-submit-script';
 
 export interface PageDocumentInput {
@@ -31,10 +32,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/>/g, '\\u003e')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function pageDocument(input: PageDocumentInput): string {

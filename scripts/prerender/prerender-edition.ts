@@ -14,7 +14,7 @@ import { pageNamespaces } from '../../src/app/i18n/namespaces';
 import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
-import { fontsCssFile } from '../vite/script-fonts-build';
+import { fontsCssFile } from '../../src/app/locale/fonts-css-file';
 import { pageDocument } from './page-document';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */

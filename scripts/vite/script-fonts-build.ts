@@ -18,6 +18,7 @@
  * File names carry a hash of the content, served as immutable under /assets/.
  */
 import { createHash } from 'node:crypto';
+import { fontsCssFile } from '../../src/app/locale/fonts-css-file';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -151,14 +152,6 @@ export function regionNameCharacters(tag: string): Set<number> {
     }
   }
   return chars;
-}
-
-/**
- * Where a language's fonts CSS is, by the hash of the edition's sheets and the language's
- * `<html lang>`: the app builds the same path (src/app/locale/document-language.ts).
- */
-export function fontsCssFile(hash: string, htmlLang: string): string {
-  return `assets/fonts-${hash}-${htmlLang}.css`;
 }
 
 function contentHash(data: Uint8Array | string): string {

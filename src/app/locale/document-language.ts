@@ -1,4 +1,5 @@
-import type { EditionLanguage } from '@/editions/edition-context';
+import { intlLocaleOf, type EditionLanguage } from '@/editions/edition-context';
+import { fontsCssFile } from './fonts-css-file';
 
 /** What <html> says of a language: its BCP 47 tag and its direction, and its script's fonts. */
 export interface DocumentLanguage {
@@ -15,7 +16,7 @@ export function documentLanguageOf(
 ): DocumentLanguage {
   const language = languages.find((l) => l.code === code);
   return {
-    htmlLang: language?.htmlLang ?? code,
+    htmlLang: intlLocaleOf(code, languages),
     dir: language?.dir ?? 'ltr',
     fonts: language?.fonts,
   };
@@ -25,14 +26,14 @@ export function documentLanguageOf(
  * Puts the language and its direction on <html>, so the layout mirrors for right-to-left, and
  * links the fonts CSS of its script where it has one (docs/performance.md, "Fonts per script").
  * A prerendered page carries its own inline, under the same id. `fonts` is the hash of the
- * edition's fonts sheets: the build writes them to this path (`fontsCssFile` in
- * scripts/vite/script-fonts-build.ts).
+ * edition's fonts sheets (./fonts-css-file.ts).
  */
 export function applyDocumentLanguage(language: DocumentLanguage, doc: Document = document) {
   doc.documentElement.lang = language.htmlLang;
   doc.documentElement.dir = language.dir;
-  const href = `/assets/fonts-${language.fonts}-${language.htmlLang}.css`;
-  if (language.fonts && !doc.getElementById(href)) {
+  if (!language.fonts) return;
+  const href = `/${fontsCssFile(language.fonts, language.htmlLang)}`;
+  if (!doc.getElementById(href)) {
     doc.head.append(
       Object.assign(doc.createElement('link'), { id: href, rel: 'stylesheet', href }),
     );

@@ -1,17 +1,9 @@
 /** Minimal, accessible HTML pages the sandbox shows people (mailbox, activation result). */
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Every value that came from a request (addresses, uuids) goes through this. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 const STYLE = [
   'body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1c1f26;background:#fff}',

@@ -5,6 +5,7 @@
  * QR control endpoint (GET/POST /x-api/__sandbox/qr) and refreshes every 2 s, so a person can
  * play the phone next to a login page, and browser tests can click through it.
  */
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The page's own poll of the open codes: as often as the login page polls their status. */
 export const QR_APP_REFRESH_MS = 2000;
@@ -129,8 +130,4 @@ export function qrAppPageHtml(defaultEmail: string): string {
 </script>
 </body>
 </html>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

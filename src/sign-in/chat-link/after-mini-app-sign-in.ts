@@ -45,6 +45,15 @@ export function taskOf(search: string): CampaignTask | null {
 }
 
 export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): ChatLinkDeps {
+  // The dialogs namespace loads on demand (src/app/i18n/namespaces.ts): a toast waits for it.
+  const toastFromDialogs = (
+    type: 'success' | 'error',
+    key: 'dialogs:chatLink.linked' | 'dialogs:chatLink.retryFailed',
+    duration: number,
+  ) =>
+    void env.i18n
+      .loadNamespaces('dialogs')
+      .then(() => showToast({ type, description: env.i18n.t(key), duration }));
   const linkDoneKey = `${LINK_DONE_KEY}:${miniApp.user.id}`;
   return {
     async bindStatus() {
@@ -85,26 +94,13 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
       const choice = await env.openCatalogueDialog('failedToBind', { code });
       return choice === 'bindAgain' ? 'bindAgain' : 'continue';
     },
-    // The dialogs namespace loads on demand (src/app/i18n/namespaces.ts): a toast waits for it.
     linked() {
       miniApp.notify('success');
-      void env.i18n.loadNamespaces('dialogs').then(() =>
-        showToast({
-          type: 'success',
-          description: env.i18n.t('dialogs:chatLink.linked'),
-          duration: TOAST_MS.bindSuccess,
-        }),
-      );
+      toastFromDialogs('success', 'dialogs:chatLink.linked', TOAST_MS.bindSuccess);
     },
     retriesExhausted() {
       miniApp.notify('error');
-      void env.i18n.loadNamespaces('dialogs').then(() =>
-        showToast({
-          type: 'error',
-          description: env.i18n.t('dialogs:chatLink.retryFailed'),
-          duration: TOAST_MS.general,
-        }),
-      );
+      toastFromDialogs('error', 'dialogs:chatLink.retryFailed', TOAST_MS.general);
     },
     wait: (ms) => new Promise((done) => setTimeout(done, ms)),
   };

@@ -211,30 +211,28 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
   japanese: {
     family: 'Exchange Sans JP',
     range: cjk,
-    local: {
-      regular: [
-        'Hiragino Sans W3',
-        'HiraginoSans-W3',
-        'Hiragino Kaku Gothic ProN W3',
-        'HiraKakuProN-W3',
-        ...names('Yu Gothic UI', 'YuGothicUI').regular,
-        ...names('Meiryo UI', 'MeiryoUI').regular,
-        ...names('Meiryo', 'Meiryo').regular,
-        ...names('Noto Sans CJK JP', 'NotoSansCJKjp').regular,
-        ...names('Noto Sans JP', 'NotoSansJP').regular,
-      ],
-      bold: [
-        'Hiragino Sans W6',
-        'HiraginoSans-W6',
-        'Hiragino Kaku Gothic ProN W6',
-        'HiraKakuProN-W6',
-        ...names('Yu Gothic UI', 'YuGothicUI', 'Semibold').bold,
-        ...names('Meiryo UI', 'MeiryoUI').bold,
-        ...names('Meiryo', 'Meiryo').bold,
-        ...names('Noto Sans CJK JP', 'NotoSansCJKjp').bold,
-        ...names('Noto Sans JP', 'NotoSansJP').bold,
-      ],
-    },
+    // Hiragino's faces are named by weight (W3 regular, W6 bold), not Regular and Bold.
+    local: merge(
+      {
+        regular: [
+          'Hiragino Sans W3',
+          'HiraginoSans-W3',
+          'Hiragino Kaku Gothic ProN W3',
+          'HiraKakuProN-W3',
+        ],
+        bold: [
+          'Hiragino Sans W6',
+          'HiraginoSans-W6',
+          'Hiragino Kaku Gothic ProN W6',
+          'HiraKakuProN-W6',
+        ],
+      },
+      names('Yu Gothic UI', 'YuGothicUI', 'Semibold'),
+      names('Meiryo UI', 'MeiryoUI'),
+      names('Meiryo', 'Meiryo'),
+      names('Noto Sans CJK JP', 'NotoSansCJKjp'),
+      names('Noto Sans JP', 'NotoSansJP'),
+    ),
     system: [
       'Hiragino Sans',
       'Hiragino Kaku Gothic ProN',
