@@ -155,7 +155,8 @@ export function editionSecurityPolicy(input: EditionSecurityInput): EditionSecur
       sourceOf(environment.miniApp.botAvatarUrl),
       ...pick('img'),
     ]),
-    'font-src': ["'self'"],
+    // data: for the metrics fonts inlined in the fonts CSS (docs/performance.md, "Fonts per script").
+    'font-src': ["'self'", 'data:'],
     'connect-src': unique([
       "'self'",
       sourceOf(environment.apiBase),

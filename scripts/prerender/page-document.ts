@@ -5,6 +5,7 @@
  */
 import { escapeHtml } from '../../src/lib/escape-html';
 import { earlySubmitScript } from '../../src/ui/early-submit-script';
+import { metricsFaceScript, takeMetricsFace } from '../vite/metrics-face';
 
 export interface PageDocumentInput {
   readonly template: string;
@@ -35,12 +36,15 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function pageDocument(input: PageDocumentInput): string {
+  // The metrics font goes in as bytes, ready for the first layout (scripts/vite/metrics-face.ts).
+  const fonts = input.fonts ? takeMetricsFace(input.fonts.css) : undefined;
   const head = [
     `<script>${earlySubmitScript}</script>`,
+    ...(fonts?.face ? [`<script>${metricsFaceScript(fonts.face)}</script>`] : []),
     ...input.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     // Inlined: a stylesheet link held the first paint back by a round trip (src/app/locale/
     // document-language.ts looks for this id before linking the file).
-    ...(input.fonts ? [`<style id="${input.fonts.href}">${input.fonts.css}</style>`] : []),
+    ...(input.fonts && fonts ? [`<style id="${input.fonts.href}">${fonts.css}</style>`] : []),
     input.styleTag,
   ].join('\n    ');
   const resources = `<script id="i18n-resources" type="application/json">${scriptSafeJson(input.resources)}</script>`;

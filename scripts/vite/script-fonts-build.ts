@@ -23,7 +23,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { cssString, metricsFaceRule } from './metrics-face';
+import { advances, metricsFont } from './metrics-font';
 import {
+  metricsFamilyOf,
   scriptFontStack,
   scriptFonts,
   scriptOfLanguage,
@@ -158,22 +161,57 @@ function contentHash(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('base64url').slice(0, 8);
 }
 
-/** hb-subset (harfbuzz), cached on disk by input: a CJK edition's fonts take seconds to cut. */
-async function cutFont(source: Buffer, text: string, cacheDir: string): Promise<Uint8Array> {
-  const key = createHash('sha256')
-    .update(source)
-    .update(JSON.stringify({ text, WEIGHTS, v: 1 }))
-    .digest('hex')
-    .slice(0, 32);
-  const cached = path.join(cacheDir, `${key}.woff2`);
-  if (existsSync(cached)) return readFileSync(cached);
-  const out = await subsetFont(source, text, {
-    targetFormat: 'woff2',
-    variationAxes: { wght: { min: WEIGHTS.min, max: WEIGHTS.max } },
-  });
+/** Bytes made from `inputs`, cached on disk: a CJK edition's fonts take seconds to cut. */
+async function cached(
+  cacheDir: string,
+  inputs: readonly (Buffer | string)[],
+  extension: string,
+  make: () => Promise<Uint8Array>,
+): Promise<Buffer> {
+  const hash = createHash('sha256');
+  inputs.forEach((input) => hash.update(input));
+  const file = path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.${extension}`);
+  if (existsSync(file)) return readFileSync(file);
+  const out = Buffer.from(await make());
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(cached, out);
+  writeFileSync(file, out);
   return out;
+}
+
+/** hb-subset (harfbuzz): the source's glyphs for `text`, weight axis kept to WEIGHTS. */
+function cutFont(source: Buffer, text: string, cacheDir: string): Promise<Uint8Array> {
+  return cached(cacheDir, [source, JSON.stringify({ text, WEIGHTS, v: 1 })], 'woff2', () =>
+    subsetFont(source, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: { min: WEIGHTS.min, max: WEIGHTS.max } },
+    }),
+  );
+}
+
+/**
+ * The `@font-face` of a script's metrics font (scripts/vite/metrics-font.ts) over the characters
+ * of its web font's files, the font inlined: it must be there for the page's first layout.
+ */
+async function metricsFace(
+  family: string,
+  slices: readonly { source: Buffer; characters: readonly number[] }[],
+  cacheDir: string,
+): Promise<string> {
+  const inputs = slices.flatMap((s) => [s.source, String.fromCodePoint(...s.characters)]);
+  const made = await cached(cacheDir, [...inputs, family, 'metrics v2'], 'json', async () => {
+    const widths = new Map<number, number>();
+    for (const slice of slices) {
+      const text = String.fromCodePoint(...slice.characters);
+      for (const [c, width] of await advances(slice.source, text)) widths.set(c, width);
+    }
+    const { font, ranges } = await metricsFont(slices[0]!.source, widths, family);
+    return Buffer.from(JSON.stringify({ font: font.toString('base64'), ranges }));
+  });
+  const { font, ranges } = JSON.parse(made.toString('utf8')) as {
+    font: string;
+    ranges: UnicodeRange[];
+  };
+  return metricsFaceRule({ family, font, unicodeRange: ranges.map(formatRange).join(',') });
 }
 
 interface Slice {
@@ -211,10 +249,6 @@ export function planSlices(
   return slices;
 }
 
-function cssString(value: string): string {
-  return `"${value.replace(/["\\]/g, '\\$&')}"`;
-}
-
 export async function buildScriptFonts(options: {
   readonly languages: readonly ScriptFontLanguage[];
   readonly theme: ThemeTokens;
@@ -240,9 +274,16 @@ export async function buildScriptFonts(options: {
       regionNameCharacters(language.htmlLang).forEach((c) => characters.add(c));
     }
     const faces: string[] = [];
-    for (const slice of planSlices(fonts, characters)) {
+    const slices = planSlices(fonts, characters).map((slice) => ({
+      ...slice,
+      source: readFileSync(slice.file),
+    }));
+    const metrics = metricsFamilyOf(fonts);
+    if (metrics && slices.length > 0)
+      faces.push(await metricsFace(metrics, slices, options.cacheDir));
+    for (const slice of slices) {
       const text = String.fromCodePoint(...slice.characters);
-      const data = await cutFont(readFileSync(slice.file), text, options.cacheDir);
+      const data = await cutFont(slice.source, text, options.cacheDir);
       const base = path.basename(slice.file).replace(/-wght-normal\.woff2$/, '');
       const fileName = `assets/${base}-${contentHash(data)}.woff2`;
       files.push({ fileName, source: data });

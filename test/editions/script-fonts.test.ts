@@ -74,7 +74,7 @@ describe('scriptFontStack', () => {
 
   it('leaves a theme stack with one family alone but for our family', () => {
     expect(scriptFontStack('sans-serif', 'th-TH')).toBe(
-      '"Exchange Sans Thai", "Leelawadee UI", Leelawadee, Thonburi, "Noto Sans Thai", Tahoma, sans-serif',
+      '"Exchange Sans Thai", "Exchange Sans Thai Metrics", "Leelawadee UI", Leelawadee, Thonburi, "Noto Sans Thai", Tahoma, sans-serif',
     );
   });
 });

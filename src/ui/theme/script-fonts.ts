@@ -51,6 +51,14 @@ export interface ScriptWebFont {
    */
   readonly block?: CodePointRange;
   readonly subsets?: readonly string[];
+  /**
+   * While the files load, a metrics font of ours, `"<family> Metrics"` (blank glyphs at the web
+   * font's advance widths, with its line metrics: scripts/vite/metrics-font.ts), lays the text
+   * out as the files will, so nothing moves when they arrive. Exact where letters are laid out
+   * one by one (Han, kana, Hangul, Thai); close for Devanagari, whose conjuncts the files shape
+   * later. Arabic and Georgian need none: the bare machine draws them with DejaVu Sans.
+   */
+  readonly metrics?: true;
 }
 
 export interface ScriptFonts {
@@ -135,7 +143,12 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Tahoma', 'Tahoma'),
     ),
     system: ['Leelawadee UI', 'Leelawadee', 'Thonburi', 'Noto Sans Thai', 'Tahoma'],
-    web: { package: 'noto-sans-thai', block: r(0x0e00, 0x0e7f), subsets: ['thai'] },
+    web: {
+      package: 'noto-sans-thai',
+      block: r(0x0e00, 0x0e7f),
+      subsets: ['thai'],
+      metrics: true,
+    },
     letters: /\p{Script=Thai}/u,
   },
   devanagari: {
@@ -149,7 +162,12 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Mangal', 'Mangal'),
     ),
     system: ['Nirmala UI', 'Kohinoor Devanagari', 'Noto Sans Devanagari', 'Mangal'],
-    web: { package: 'noto-sans-devanagari', block: r(0x0900, 0x097f), subsets: ['devanagari'] },
+    web: {
+      package: 'noto-sans-devanagari',
+      block: r(0x0900, 0x097f),
+      subsets: ['devanagari'],
+      metrics: true,
+    },
     letters: /\p{Script=Devanagari}/u,
   },
   georgian: {
@@ -177,7 +195,7 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Noto Sans TC', 'NotoSansTC'),
     ),
     system: ['PingFang TC', 'Microsoft JhengHei', 'Noto Sans CJK TC', 'Noto Sans TC'],
-    web: { package: 'noto-sans-tc' },
+    web: { package: 'noto-sans-tc', metrics: true },
     letters: /\p{Script=Han}/u,
   },
   'hant-hk': {
@@ -191,7 +209,7 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Noto Sans HK', 'NotoSansHK'),
     ),
     system: ['PingFang HK', 'Microsoft JhengHei', 'Noto Sans CJK HK', 'Noto Sans HK'],
-    web: { package: 'noto-sans-hk' },
+    web: { package: 'noto-sans-hk', metrics: true },
     letters: /\p{Script=Han}/u,
   },
   hans: {
@@ -205,7 +223,7 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Noto Sans SC', 'NotoSansSC'),
     ),
     system: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC'],
-    web: { package: 'noto-sans-sc' },
+    web: { package: 'noto-sans-sc', metrics: true },
     letters: /\p{Script=Han}/u,
   },
   japanese: {
@@ -240,7 +258,7 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       'Meiryo',
       'Noto Sans CJK JP',
     ],
-    web: { package: 'noto-sans-jp' },
+    web: { package: 'noto-sans-jp', metrics: true },
     letters: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
   },
   korean: {
@@ -253,7 +271,7 @@ export const scriptFonts: Readonly<Record<ScriptName, ScriptFonts>> = {
       names('Noto Sans KR', 'NotoSansKR'),
     ),
     system: ['Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans CJK KR', 'Noto Sans KR'],
-    web: { package: 'noto-sans-kr' },
+    web: { package: 'noto-sans-kr', metrics: true },
     letters: /[\p{Script=Hangul}\p{Script=Han}]/u,
   },
 };
@@ -294,8 +312,14 @@ function quoted(family: string): string {
   return /^[a-z][\w-]*$/i.test(family) ? family : `"${family}"`;
 }
 
+/** The family of the script's metrics font, when it has one (`ScriptWebFont.metrics`). */
+export function metricsFamilyOf(fonts: ScriptFonts): string | undefined {
+  return fonts.family && fonts.web?.metrics ? `${fonts.family} Metrics` : undefined;
+}
+
 /**
- * The stack for a language: our family of its script first, then the theme's families, then
+ * The stack for a language: our family of its script first (and its metrics font, which stands
+ * in while the family's files load), then the theme's families, then
  * the script's installed fonts by family name, then the theme's generic family. Latin and
  * Cyrillic get the theme's stack unchanged.
  */
@@ -305,8 +329,10 @@ export function scriptFontStack(themeStack: string, tag: string): string {
   const families = themeStack.split(',').map((f) => f.trim());
   const generic = families.pop()!;
   const named = new Set(families.map((f) => f.replace(/^["']|["']$/g, '')));
+  const metrics = metricsFamilyOf(script);
   return [
     quoted(script.family),
+    ...(metrics ? [quoted(metrics)] : []),
     ...families,
     ...script.system.filter((f) => !named.has(f)).map(quoted),
     generic,
