@@ -11,6 +11,27 @@ const SETTLE_MS = 15_000;
  * goes quiet for half a second is judged after 15 s anyway, with a note on the test: what axe
  * checks is what is on screen, and a test's own assertions catch a page that never loads.
  */
+/**
+ * Waits (up to 2 s) for the page's finite CSS and Web Animations to end: a fade still running
+ * on a slow machine is judged at its half-transparent colours (a contrast failure seen once in
+ * CI on a banner that fades in). Endless ones, such as spinners, are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
 export async function expectNoAxeViolations(page: Page, label: string) {
   await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {
@@ -20,9 +41,14 @@ export async function expectNoAxeViolations(page: Page, label: string) {
     });
   });
   await page.waitForTimeout(150);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  // What axe measured (colours, ratios), for a failure seen only on a loaded machine.
+  const details = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''} ${n.html}`),
+  );
+  expect(summary, `axe violations on ${label}\n${details.join('\n')}`).toEqual([]);
 }
