@@ -67,7 +67,11 @@ export async function checkLocaleParity(options: LocaleParityOptions): Promise<L
     const tree = await readJsonObject(path.join(options.localesDir, reference, namespace));
     english.set(namespace, tree);
     problems.push(
-      ...unsafeMarkup(flatten(tree)).map((p) => ({ folder: reference, namespace, ...p })),
+      ...[...unsafeMarkup(flatten(tree)), ...countWithoutPlural(flatten(tree))].map((p) => ({
+        folder: reference,
+        namespace,
+        ...p,
+      })),
     );
   }
 
@@ -501,6 +505,23 @@ function unsafeMarkup(strings: ReadonlyMap<string, unknown>): KeyProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * An English string that interpolates `{{count}}` is a plural group (`key_one`, `key_other`), so
+ * every language gets the forms its own plural rules ask for (Russian "1 секунду", "2 секунды",
+ * "5 секунд"); a plain key would give one form for every number.
+ */
+function countWithoutPlural(strings: ReadonlyMap<string, unknown>): KeyProblem[] {
+  return [...strings]
+    .filter(
+      ([key, value]) =>
+        typeof value === 'string' && /\{\{\s*count\s*\}\}/.test(value) && !pluralSuffix.test(key),
+    )
+    .map(([key]) => ({
+      key,
+      rule: `interpolates {{count}} but is not a plural group (${key}_one, ${key}_other): each language needs its own forms`,
+    }));
 }
 
 /** Keys of buttons and tabs, where a much longer translation may not fit. */

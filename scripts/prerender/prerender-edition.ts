@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
 import { localeFolderOf } from '../../src/app/i18n/locale-folders';
-import { pageNamespaces } from '../../src/app/i18n/namespaces';
+import { aroundLoginScreenNamespaces, pageNamespaces } from '../../src/app/i18n/namespaces';
 import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
@@ -59,16 +59,12 @@ function staticImportFiles(manifest: ViteManifest, key: string): string[] {
   return [...seen].map((k) => `/${manifest[k]!.file}`);
 }
 
-/**
- * The strings of one language a page needs at first render: its namespaces (pageNamespaces,
- * the list the app itself loads), merged as the build serves them.
- */
+/** One language's strings for a page: the namespaces given, merged as the build serves them. */
 export function pageStrings(
   folder: string,
-  page: keyof typeof prerenderedPages,
+  wanted: readonly string[],
   localesDir: string = path.join(projectRoot, 'locales'),
 ): Record<string, unknown> {
-  const wanted: readonly string[] = pageNamespaces[page];
   return Object.fromEntries(
     localeNamespaceFiles(localesDir, folder)
       .map((file) => file.replace(/\.json$/, ''))
@@ -78,17 +74,22 @@ export function pageStrings(
 }
 
 /**
- * The languages a page is shown in: its own and, on the login page in a language the login
- * screen is not offered in (Dutch), the screen's (login-language.ts). A page carries the strings
- * of these and of no other language.
+ * The languages a page is shown in, each with the namespaces it needs there (pageNamespaces, the
+ * lists the app itself loads): the page's language; on the login page in a language the login
+ * screen is not offered in (login-language.ts), the screen's language with the page's list and
+ * the page's language with what is around the screen only. A page carries these and no other.
  */
-export function pageLanguages(
+export function pageStringPlan(
   page: keyof typeof prerenderedPages,
   language: string,
   languages: { readonly default: string; readonly available: readonly string[] },
-): string[] {
+): [language: string, namespaces: readonly string[]][] {
   const screenLanguage = page === 'login' ? loginScreenLanguage(language, languages) : language;
-  return [...new Set([language, screenLanguage])];
+  if (screenLanguage === language) return [[language, pageNamespaces[page]]];
+  return [
+    [language, aroundLoginScreenNamespaces],
+    [screenLanguage, pageNamespaces[page]],
+  ];
 }
 
 export async function prerenderEdition(options: {
@@ -133,18 +134,16 @@ export async function prerenderEdition(options: {
     const preload = viteManifest[moduleKey] ? staticImportFiles(viteManifest, moduleKey) : [];
     for (const prefix of prefixes) {
       const language = prefix ?? manifest.languages.default;
+      const plan = pageStringPlan(page, language, manifest.languages);
       const resources = Object.fromEntries(
-        pageLanguages(page, language, manifest.languages).map((code) => [
-          code,
-          pageStrings(localeFolderOf(code, languages), page),
-        ]),
+        plan.map(([code, wanted]) => [code, pageStrings(localeFolderOf(code, languages), wanted)]),
       );
       const url = `${prefix ? `/${prefix}` : ''}/${page}`;
       const rendered = await entry.prerenderPage({
         url,
         language,
         resources,
-        namespaces: pageNamespaces[page],
+        namespaces: [...new Set(plan.flatMap(([, wanted]) => wanted))],
       });
       const fontsHash = languages.find((l) => l.code === language)?.fonts;
       const fontsFile = fontsHash ? fontsCssFile(fontsHash, rendered.htmlLang) : undefined;

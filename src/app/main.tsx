@@ -12,7 +12,7 @@ import { App } from './app';
 import { builtEdition } from './built-edition';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
-import { namespacesOfPage } from './i18n/namespaces';
+import { namespacesOfPage, type Namespace } from './i18n/namespaces';
 import { pageNameAt } from './routes/app-routes';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage, documentLanguageOf } from './locale/document-language';
@@ -57,7 +57,10 @@ async function start() {
     language,
     languages,
     version: localeVersion,
-    namespaces: namespacesOfPage(pageNameAt(rest) ?? ''),
+    // A prerendered page's are those it carries (fewer around a login screen in another language).
+    namespaces: resources
+      ? (Object.keys(resources[language] ?? {}) as Namespace[])
+      : namespacesOfPage(pageNameAt(rest) ?? ''),
     resources,
   });
   const inOAuthIframe = isOAuthIframe();

@@ -37,6 +37,11 @@ export interface AppDialogProps {
    * another stays visible to assistive tech when the outer one hides what is outside it.
    */
   contentId?: string | undefined;
+  /**
+   * The dialog's language where it is not the page's (<html lang>): a portal leaves the element
+   * that says so, so the dialog says it again (the login screen in en-NL on a Dutch page).
+   */
+  lang?: string | undefined;
 }
 
 /**
@@ -57,6 +62,7 @@ export default function AppDialog({
   closeOnInteractOutside = true,
   closeOnEscape = true,
   contentId,
+  lang,
 }: AppDialogProps) {
   const maxWidth = typeof width === 'number' ? width : widthPx[width];
   return (
@@ -77,7 +83,7 @@ export default function AppDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxWidth={`${maxWidth}px`} width="calc(100% - 2rem)">
+          <Dialog.Content maxWidth={`${maxWidth}px`} width="calc(100% - 2rem)" lang={lang}>
             {title != null && (
               <Dialog.Header paddingInlineEnd={closeLabel ? '12' : undefined}>
                 <Dialog.Title>{title}</Dialog.Title>

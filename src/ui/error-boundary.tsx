@@ -101,7 +101,7 @@ export function ErrorMessage({ error, retry }: { error: unknown; retry?: () => v
         <>
           <Text>
             {chunk.type === 'timeout'
-              ? t('chunkError.timeout', { seconds: chunk.timeoutMs / 1000 })
+              ? t('chunkError.timeout', { count: chunk.timeoutMs / 1000 })
               : t('chunkError.error')}
           </Text>
           <Text wordBreak="break-all">

@@ -169,7 +169,7 @@ describe('strings left the same as English', () => {
 
   it('does not count strings of 3 letters or fewer, placeholders and tags aside', async () => {
     const en = {
-      common: { ok: 'OK', qr: 'QR', seconds: '{{count}}s', link: '<link0>FAQ</link0>' },
+      common: { ok: 'OK', qr: 'QR', seconds: '{{seconds}}s', link: '<link0>FAQ</link0>' },
     };
     const dir = await tempLocales({ en, tr: en });
     const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
@@ -243,6 +243,44 @@ describe('strings left the same as English', () => {
     await writeFile(path.join(dir, 'identical-to-english.json'), '["Google"]');
     const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
     expect(rules(problems)).toEqual([': cannot be read: must hold one JSON object { … }']);
+  });
+});
+
+describe('counts', () => {
+  it('fails an English string that interpolates {{count}} outside a plural group', async () => {
+    const en = {
+      register: { ...english.register, waited: 'Nothing came within {{count}} seconds' },
+    };
+    const turkish = {
+      register: { ...completeTurkish.register, waited: '{{count}} saniye içinde gelmedi' },
+    };
+    const dir = await tempLocales({ en, tr: turkish });
+    const { problems } = await checkLocaleParity({ localesDir: dir, folders: ['tr'] });
+    expect(problems.map(formatLocaleProblem)).toEqual([
+      'locales/en/register.json › waited: interpolates {{count}} but is not a plural group (waited_one, waited_other): each language needs its own forms',
+    ]);
+  });
+
+  it('asks Russian, Ukrainian, Polish and Arabic for all their forms of a count', async () => {
+    // Each has only English's _one and _other.
+    const locales: Record<string, Record<string, unknown>> = { en: english };
+    for (const folder of ['ru', 'uk', 'pl', 'ar']) locales[folder] = completeTurkish;
+    const dir = await tempLocales(locales);
+    const { problems } = await checkLocaleParity({
+      localesDir: dir,
+      folders: ['ru', 'uk', 'pl', 'ar'],
+    });
+    const missing = (folder: string) =>
+      problems.filter((p) => p.folder === folder && p.rule.includes('missing')).map((p) => p.key);
+    for (const folder of ['ru', 'uk', 'pl']) {
+      expect(missing(folder)).toEqual(['attemptsLeft_few', 'attemptsLeft_many']);
+    }
+    expect(missing('ar')).toEqual([
+      'attemptsLeft_zero',
+      'attemptsLeft_two',
+      'attemptsLeft_few',
+      'attemptsLeft_many',
+    ]);
   });
 });
 

@@ -42,6 +42,14 @@ export const pageNamespaces = {
   oauth: ['common', 'oauth', 'errors'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
+/**
+ * The login page in a language the login screen is not offered in (Dutch, Hindi…: the screen is
+ * shown in another of the edition's languages, src/flows/login/screen/login-language.ts): in the
+ * page's own language it shows only what is around the screen, the header, the document's title
+ * and the error toasts. The screen's language has the login page's whole list.
+ */
+export const aroundLoginScreenNamespaces: readonly Namespace[] = ['common', 'login', 'errors'];
+
 /** Pages not listed above (the sandbox's account stand-in, feature pages, the 404 page). */
 export const otherPageNamespaces: readonly Namespace[] = ['common', 'errors'];
 

@@ -10,7 +10,8 @@ import { LocaleLayout } from '../layout/locale-layout';
 import type { PageRoute } from './page-route';
 import { createStandIns } from './stand-in-routes';
 import { NotFoundPage } from '../layout/not-found-page';
-import { namespacesOfPage, type Namespace } from '../i18n/namespaces';
+import { loginScreenLanguage } from '@/flows/login/screen/login-language';
+import { aroundLoginScreenNamespaces, namespacesOfPage } from '../i18n/namespaces';
 
 // Each page is its own chunk: a visitor downloads the login page's code, not the others'. A
 // chunk that fails or takes over 120 s shows its route's boundary (docs/architecture.md).
@@ -45,21 +46,22 @@ const RetrievePage = lazyWithTimeout(
 function page(name: string, Page: ComponentType) {
   return (
     <ChunkBoundary key={name} name={name}>
-      <PageStrings namespaces={namespacesOfPage(name)}>
+      <PageStrings name={name}>
         <Page />
       </PageStrings>
     </ChunkBoundary>
   );
 }
 
-function PageStrings({
-  namespaces,
-  children,
-}: {
-  readonly namespaces: readonly Namespace[];
-  readonly children: ReactNode;
-}) {
-  useTranslation(namespaces, { useSuspense: true });
+function PageStrings({ name, children }: { readonly name: string; readonly children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { manifest } = useEdition();
+  // Where the login screen shows another language, the page's own has only what is around it.
+  const aroundScreen =
+    name === 'login' && loginScreenLanguage(i18n.language, manifest.languages) !== i18n.language;
+  useTranslation(aroundScreen ? aroundLoginScreenNamespaces : namespacesOfPage(name), {
+    useSuspense: true,
+  });
   return children;
 }
 

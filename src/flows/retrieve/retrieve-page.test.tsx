@@ -96,6 +96,17 @@ describe('forgot password at /app/user/retrieve', () => {
     );
   });
 
+  it('reads a phone number typed with Arabic-Indic or Persian digits as one', async () => {
+    const page = await open();
+    // Taken as the phone number 7700900001 (docs/editions.md, "Languages and translations"),
+    // so the country code is asked for; as letters it would be an invalid e-mail address.
+    await submitAccount(page, '٧٧٠٠٩٠٠٠٠١');
+    expect(await screen.findByText('Select a country code.')).toBeInTheDocument();
+    await submitAccount(page, '۷۷۰۰۹۰۰۰۰۱');
+    expect(await screen.findByText('Select a country code.')).toBeInTheDocument();
+    expect(page.verification.runCaptcha).not.toHaveBeenCalled();
+  });
+
   it('keeps the codes on a refused one and asks again', async () => {
     const page = await open();
     await submitAccount(page, 'demo+wrong@example.com');

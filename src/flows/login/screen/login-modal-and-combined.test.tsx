@@ -31,6 +31,13 @@ describe('login modal (display=modal)', () => {
     expect(modal).toBeInTheDocument();
   });
 
+  it('says its language where the login screen is not offered in the page’s (nl-NL shows en-NL)', async () => {
+    await renderApp({ edition: 'nld', url: '/login?display=modal' });
+    const modal = await screen.findByRole('dialog', { name: 'Welcome back' });
+    // A portal leaves the screen's <div lang>: the dialog says en-NL itself.
+    expect(modal.closest('[lang]')).toHaveAttribute('lang', 'en-NL');
+  });
+
   it('ignores a stored QR choice in the modal', async () => {
     localStorage.setItem('login-tab', 'qr');
     await renderApp({ url: '/login?display=modal' });

@@ -16,7 +16,14 @@ const HostPageStandIn = lazyWithTimeout(
  * `?display=modal`: the closable login modal (max 480 px) over a stand-in host page, or, in the
  * widget, over the real host page (docs/embedding.md), which hears when the visitor closes it.
  */
-export default function LoginModal({ tabs }: { tabs: readonly LoginTab[] }) {
+export default function LoginModal({
+  tabs,
+  lang,
+}: {
+  tabs: readonly LoginTab[];
+  /** The screen's language where it is not the page's (login-language.ts). */
+  lang?: string | undefined;
+}) {
   const { t } = useTranslation(['login', 'common']);
   const [open, setOpen] = useState(true);
   const widget = useWidgetHost();
@@ -35,6 +42,7 @@ export default function LoginModal({ tabs }: { tabs: readonly LoginTab[] }) {
           closeLabel={options.closable ? t('common:close') : undefined}
           closeOnEscape={options.closable}
           closeOnInteractOutside={false}
+          lang={lang}
         >
           <LoginScreenBody tabs={tabs} inModal />
         </AppDialog>
@@ -51,6 +59,7 @@ export default function LoginModal({ tabs }: { tabs: readonly LoginTab[] }) {
           title={t('title')}
           closeLabel={t('common:close')}
           closeOnInteractOutside={false}
+          lang={lang}
         >
           <LoginScreenBody tabs={tabs} inModal />
         </AppDialog>

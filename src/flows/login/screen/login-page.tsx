@@ -27,7 +27,15 @@ const LoginPromoPanel = lazyWithTimeout(
   'login-promo-panel',
 );
 
-function LoginPageContent({ language, pageT }: { language: string; pageT: TFunction<'login'> }) {
+function LoginPageContent({
+  language,
+  pageT,
+  overridden,
+}: {
+  language: string;
+  pageT: TFunction<'login'>;
+  overridden: boolean;
+}) {
   const { t } = useTranslation('login');
   const { lang } = useParams();
   const location = useLocation();
@@ -50,7 +58,7 @@ function LoginPageContent({ language, pageT }: { language: string; pageT: TFunct
       <LoginScreenProvider value={value}>
         <ChunkBoundary name="login-modal">
           <Suspense fallback={null}>
-            <LoginModal tabs={tabs} />
+            <LoginModal tabs={tabs} lang={overridden ? language : undefined} />
           </Suspense>
         </ChunkBoundary>
       </LoginScreenProvider>
@@ -107,10 +115,10 @@ export default function LoginPage() {
     <I18nextProvider i18n={i18n}>
       {overridden ? (
         <div lang={language}>
-          <LoginPageContent language={language} pageT={pageT} />
+          <LoginPageContent language={language} pageT={pageT} overridden />
         </div>
       ) : (
-        <LoginPageContent language={language} pageT={pageT} />
+        <LoginPageContent language={language} pageT={pageT} overridden={false} />
       )}
     </I18nextProvider>
   );
