@@ -45,6 +45,10 @@ export const columns = {
   ratio: { heading: 'LCP ÷ floor', cell: (p) => formatRatio(p.lcpToFloor) },
   fcp: { heading: 'FCP ms', cell: (p) => formatSpread(p.stats.fcp) },
   tbt: { heading: 'TBT ms', cell: (p) => formatSpread(p.stats.tbt) },
+  longestTask: {
+    heading: 'longest task before TTI ms',
+    cell: (p) => formatSpread(p.stats.longestTask),
+  },
   speedIndex: { heading: 'Speed Index ms', cell: (p) => formatSpread(p.stats.speedIndex) },
   cls: { heading: 'CLS', cell: (p) => formatSpread(p.stats.cls, score) },
   transfer: {

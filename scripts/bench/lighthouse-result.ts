@@ -115,16 +115,42 @@ export function describeSettings(settings: LighthouseResult['configSettings']): 
   return `${settings.formFactor} preset${viewport}, ${network}, ${cpu}`;
 }
 
+interface LongTaskRow {
+  readonly startTime?: unknown;
+  readonly duration?: unknown;
+}
+
+/**
+ * The longest task of the `long-tasks` rows (50 ms or more) that started before `interactive`
+ * (every row when Lighthouse could not tell when the page became interactive); 0 when none did.
+ */
+export function longestTaskBefore(details: unknown, interactive: number | undefined): number {
+  const durations = tableItems(details)
+    .map((row) => row as LongTaskRow)
+    .filter(
+      (row) =>
+        typeof row.duration === 'number' &&
+        (interactive == null || (typeof row.startTime === 'number' && row.startTime < interactive)),
+    )
+    .map((row) => row.duration as number);
+  return Math.max(0, ...durations);
+}
+
 /** One run's outcome from its result. */
 export function readLighthouseResult(lhr: LighthouseResult): RunOutcome {
   if (lhr.runtimeError) return { error: lhr.runtimeError.message };
   const audits = lhr.audits;
-  const metrics = Object.fromEntries(
-    (Object.entries(metricAudits) as [MetricName, string][]).map(([name, audit]) => [
-      name,
-      audits[audit]?.numericValue ?? null,
-    ]),
-  ) as RunMetrics;
+  const metrics = {
+    ...Object.fromEntries(
+      (Object.entries(metricAudits) as [MetricName, string][]).map(([name, audit]) => [
+        name,
+        audits[audit]?.numericValue ?? null,
+      ]),
+    ),
+    longestTask: audits['long-tasks']
+      ? longestTaskBefore(audits['long-tasks'].details, audits.interactive?.numericValue)
+      : null,
+  } as RunMetrics;
   return {
     metrics,
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),

@@ -12,7 +12,18 @@ export const metricAudits = {
   transferBytes: 'total-byte-weight',
 } as const;
 
-export type MetricName = keyof typeof metricAudits;
+/**
+ * The figures read from one audit's numeric value, and `longestTask`: the longest main-thread
+ * task that started before the page was interactive (Lighthouse's `long-tasks` rows before its
+ * `interactive` time; 0 when no task reached 50 ms). A form that cannot be typed into while one
+ * task runs shows it here even when TBT, summed after FCP, stays small.
+ */
+export const metricNames = [
+  ...(Object.keys(metricAudits) as (keyof typeof metricAudits)[]),
+  'longestTask',
+] as const;
+
+export type MetricName = (typeof metricNames)[number];
 
 /**
  * One run's figures: milliseconds, except transferBytes and cls (the layout-shift score); null
@@ -67,9 +78,8 @@ export type MetricSpreads = Record<MetricName, Spread | null>;
 
 /** Each metric's median and spread over the runs that measured it. */
 export function metricSpreads(runs: readonly RunOutcome[]): MetricSpreads {
-  const names = Object.keys(metricAudits) as MetricName[];
   return Object.fromEntries(
-    names.map((name) => [
+    metricNames.map((name) => [
       name,
       spread(runs.flatMap((r) => (r.metrics?.[name] == null ? [] : [r.metrics[name]]))),
     ]),

@@ -17,6 +17,7 @@ const readmeColumns = [
   columns.lcp,
   columns.ratio,
   columns.tbt,
+  columns.longestTask,
   columns.speedIndex,
   columns.cls,
   columns.firstLoad,

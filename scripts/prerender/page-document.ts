@@ -14,6 +14,11 @@ export interface PageDocumentInput {
   readonly dir: 'ltr' | 'rtl';
   readonly htmlLang: string;
   readonly preload: readonly string[];
+  /**
+   * The language's fonts CSS (docs/performance.md, "Fonts per script"), if it has one: inlined,
+   * under the id of its file's URL, which the app looks for before linking the file.
+   */
+  readonly fonts?: { readonly href: string; readonly css: string };
   readonly resources: unknown;
   /** The path this page was rendered for; the browser hydrates only at exactly this URL. */
   readonly url: string;
@@ -36,6 +41,9 @@ export function pageDocument(input: PageDocumentInput): string {
   const head = [
     `<script>${earlySubmitScript}</script>`,
     ...input.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // Inlined: a stylesheet link held the first paint back by a round trip (src/app/locale/
+    // document-language.ts looks for this id before linking the file).
+    ...(input.fonts ? [`<style id="${input.fonts.href}">${input.fonts.css}</style>`] : []),
     input.styleTag,
   ].join('\n    ');
   const resources = `<script id="i18n-resources" type="application/json">${scriptSafeJson(input.resources)}</script>`;

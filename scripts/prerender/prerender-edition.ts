@@ -9,12 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import type { EnvironmentName } from '../../src/editions/manifest-schema';
-import { FALLBACK_LANGUAGE, localeFolderOf } from '../../src/app/i18n/locale-folders';
-import { namespaces } from '../../src/app/i18n/namespaces';
+import { localeFolderOf } from '../../src/app/i18n/locale-folders';
+import { pageNamespaces } from '../../src/app/i18n/namespaces';
 import { loginScreenLanguage } from '../../src/flows/login/screen/login-language';
 import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
-import { missingStrings, mergeStrings, type Strings } from './fallback-strings';
+import { fontsCssFile } from '../vite/script-fonts-build';
 import { pageDocument } from './page-document';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */
@@ -24,7 +24,12 @@ export const prerenderedPages = {
 } as const;
 
 interface EntryServer {
-  prerenderPage(input: { url: string; language: string; resources: unknown }): Promise<{
+  prerenderPage(input: {
+    url: string;
+    language: string;
+    resources: unknown;
+    namespaces: readonly string[];
+  }): Promise<{
     appHtml: string;
     styleTag: string;
     title: string;
@@ -33,8 +38,12 @@ interface EntryServer {
   }>;
   edition: {
     manifest: { languages: { default: string; available: string[] } };
-    languages: readonly { code: string; folder: string }[];
+    languages: readonly { code: string; folder: string; fonts?: string }[];
   };
+}
+
+function typedEntries<T extends object>(record: T): [keyof T, T[keyof T]][] {
+  return Object.entries(record) as [keyof T, T[keyof T]][];
 }
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -50,16 +59,36 @@ function staticImportFiles(manifest: ViteManifest, key: string): string[] {
   return [...seen].map((k) => `/${manifest[k]!.file}`);
 }
 
-/** A page carries the first-load namespaces only; the others load with their own routes. */
-const firstLoadNamespaces: ReadonlySet<string> = new Set(namespaces);
-
-function readLocaleFolder(folder: string): Record<string, unknown> {
-  const dir = path.join(projectRoot, 'locales');
+/**
+ * The strings of one language a page needs at first render: its namespaces (pageNamespaces,
+ * the list the app itself loads), merged as the build serves them.
+ */
+export function pageStrings(
+  folder: string,
+  page: keyof typeof prerenderedPages,
+  localesDir: string = path.join(projectRoot, 'locales'),
+): Record<string, unknown> {
+  const wanted: readonly string[] = pageNamespaces[page];
   return Object.fromEntries(
-    localeNamespaceFiles(dir, folder)
-      .filter((f) => firstLoadNamespaces.has(f.replace(/\.json$/, '')))
-      .map((f) => [f.replace(/\.json$/, ''), readLocaleNamespace(dir, folder, f)]),
+    localeNamespaceFiles(localesDir, folder)
+      .map((file) => file.replace(/\.json$/, ''))
+      .filter((ns) => wanted.includes(ns))
+      .map((ns) => [ns, readLocaleNamespace(localesDir, folder, `${ns}.json`)]),
   );
+}
+
+/**
+ * The languages a page is shown in: its own and, on the login page in a language the login
+ * screen is not offered in (Dutch), the screen's (login-language.ts). A page carries the strings
+ * of these and of no other language.
+ */
+export function pageLanguages(
+  page: keyof typeof prerenderedPages,
+  language: string,
+  languages: { readonly default: string; readonly available: readonly string[] },
+): string[] {
+  const screenLanguage = page === 'login' ? loginScreenLanguage(language, languages) : language;
+  return [...new Set([language, screenLanguage])];
 }
 
 export async function prerenderEdition(options: {
@@ -100,39 +129,33 @@ export async function prerenderEdition(options: {
 
   const written: string[] = [];
   const prefixes: (string | undefined)[] = [undefined, ...manifest.languages.available];
-  for (const [page, moduleKey] of Object.entries(prerenderedPages)) {
+  for (const [page, moduleKey] of typedEntries(prerenderedPages)) {
     const preload = viteManifest[moduleKey] ? staticImportFiles(viteManifest, moduleKey) : [];
     for (const prefix of prefixes) {
       const language = prefix ?? manifest.languages.default;
-      const folderOf = (code: string) => localeFolderOf(code, languages);
-      // In the languages the login screen is not offered in (Dutch), it shows another of the
-      // edition's languages: the page carries those strings too, or it would prerender keys.
-      const screenLanguage =
-        page === 'login' ? loginScreenLanguage(language, manifest.languages) : language;
-      const resources: Record<string, Strings> = {
-        [language]: readLocaleFolder(folderOf(language)),
-        [screenLanguage]: readLocaleFolder(folderOf(screenLanguage)),
-      };
-      const english = readLocaleFolder(folderOf(FALLBACK_LANGUAGE));
-      const fallback = Object.entries(resources)
-        .filter(([code]) => code !== FALLBACK_LANGUAGE)
-        .map(([, strings]) => missingStrings(english, strings))
-        .reduce<Strings | undefined>((all, part) => mergeStrings(all, part), undefined);
-      if (fallback) resources[FALLBACK_LANGUAGE] = { ...fallback, ...resources[FALLBACK_LANGUAGE] };
-      // Every namespace has an English (fallback) bundle, empty when nothing falls back: with one
-      // missing, i18next would fetch it before settling its language, and the login screen's
-      // instance (use-login-screen-i18n.ts) would hydrate in the page's language for a moment.
-      resources[FALLBACK_LANGUAGE] = {
-        ...Object.fromEntries(namespaces.map((ns) => [ns, {}])),
-        ...resources[FALLBACK_LANGUAGE],
-      };
+      const resources = Object.fromEntries(
+        pageLanguages(page, language, manifest.languages).map((code) => [
+          code,
+          pageStrings(localeFolderOf(code, languages), page),
+        ]),
+      );
       const url = `${prefix ? `/${prefix}` : ''}/${page}`;
-      const rendered = await entry.prerenderPage({ url, language, resources });
+      const rendered = await entry.prerenderPage({
+        url,
+        language,
+        resources,
+        namespaces: pageNamespaces[page],
+      });
+      const fontsHash = languages.find((l) => l.code === language)?.fonts;
+      const fontsFile = fontsHash ? fontsCssFile(fontsHash, rendered.htmlLang) : undefined;
+      const fonts = fontsFile
+        ? { href: `/${fontsFile}`, css: readFileSync(path.join(options.outDir, fontsFile), 'utf8') }
+        : undefined;
       const file = path.join(options.outDir, url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        pageDocument({ template, ...rendered, language, preload, resources, url }),
+        pageDocument({ template, ...rendered, language, preload, fonts, resources, url }),
       );
       written.push(url);
     }

@@ -18,6 +18,7 @@ import { themeSchema, type ThemeTokens } from '../../src/ui/theme/theme-schema';
 import { noFlashScript } from '../../src/ui/color-mode/no-flash-script';
 import { deployedManifest, deploymentFor } from '../lib/deployment-settings';
 import { loadEditionOrThrow, projectRoot } from '../lib/editions';
+import { buildScriptFonts, type EditionScriptFonts } from './script-fonts-build';
 
 const VIRTUAL_ID = 'virtual:edition';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -55,6 +56,12 @@ export interface EditionLanguage {
   readonly htmlLang: string;
   /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
   readonly pseudo?: true;
+  /**
+   * Hash of the edition's fonts CSS, `/assets/fonts-<hash>-<htmlLang>.css`, for a language whose
+   * script the theme's fonts do not draw everywhere (docs/performance.md, "Fonts per script");
+   * set by the edition plugin, not by `resolveEdition`.
+   */
+  readonly fonts?: string;
 }
 
 export async function resolveEdition(options: EditionPluginOptions): Promise<ResolvedEdition> {
@@ -178,6 +185,38 @@ function runtimeManifest(manifest: EditionManifest, environment: EnvironmentName
   };
 }
 
+/** The edition's script fonts (docs/performance.md, "Fonts per script"), its languages' CSS named. */
+export async function resolveScriptFonts(
+  resolved: ResolvedEdition,
+  root: string,
+): Promise<{ fonts: EditionScriptFonts; languages: EditionLanguage[] }> {
+  const fonts = await buildScriptFonts({
+    languages: resolved.languages,
+    theme: resolved.theme,
+    localesDir: path.join(root, 'locales'),
+    cacheDir: path.join(root, 'node_modules/.cache/script-fonts'),
+  });
+  const languages = resolved.languages.map((language) => {
+    const css = fonts.cssByLanguage[language.code];
+    return css ? { ...language, fonts: css } : language;
+  });
+  return { fonts, languages };
+}
+
+/**
+ * A language as the bundle carries it: `htmlLang` only where it differs from the code and `dir`
+ * only for right-to-left (the app reads them with those defaults), which pays for the fonts CSS
+ * hashes in the first load (docs/performance.md, "Fonts per script").
+ */
+export function bundledLanguage(language: EditionLanguage): Partial<EditionLanguage> {
+  const { htmlLang, dir, ...rest } = language;
+  return {
+    ...rest,
+    ...(htmlLang === language.code ? {} : { htmlLang }),
+    ...(dir === 'ltr' ? {} : { dir }),
+  };
+}
+
 function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
   const enabled = Object.keys(resolved.manifest.features);
   const imports = enabled.map((id, i) => {
@@ -193,7 +232,7 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
     `export const sites = ${JSON.stringify(resolved.sites)};`,
     `export const localeFolders = ${JSON.stringify(resolved.localeFolders)};`,
     `export const localeVersion = ${JSON.stringify(resolved.localeVersion)};`,
-    `export const languages = ${JSON.stringify(resolved.languages)};`,
+    `export const languages = ${JSON.stringify(resolved.languages.map(bundledLanguage))};`,
     `export const theme = ${JSON.stringify(resolved.theme)};`,
     `export const features = [${enabled.map((_, i) => `feature${i}`).join(', ')}];`,
   ].join('\n');
@@ -202,13 +241,20 @@ function virtualModuleSource(resolved: ResolvedEdition, root: string): string {
 export function editionPlugin(options: EditionPluginOptions): Plugin {
   const root = options.root ?? projectRoot;
   let resolved: ResolvedEdition | undefined;
-  const ensure = async () => (resolved ??= await resolveEdition(options));
+  let fonts: EditionScriptFonts | undefined;
+  const resolve = async () => {
+    const edition = await resolveEdition(options);
+    const withFonts = await resolveScriptFonts(edition, root);
+    fonts = withFonts.fonts;
+    return { ...edition, languages: withFonts.languages };
+  };
+  const ensure = async () => (resolved ??= await resolve());
 
   return {
     name: 'edition',
     async buildStart() {
       // Fail the build first, with the manifest problems, before anything is bundled.
-      resolved = await resolveEdition(options);
+      resolved = await resolve();
       for (const file of ['editions', 'locales', 'themes'])
         this.addWatchFile(path.join(root, file));
     },
@@ -228,6 +274,15 @@ export function editionPlugin(options: EditionPluginOptions): Plugin {
         .replace('<!--color-mode-script-->', `<script>${noFlashScript}</script>`);
     },
     configureServer(server) {
+      // The script fonts (docs/performance.md, "Fonts per script"), as the build emits them.
+      server.middlewares.use('/assets', (req, res, next) => {
+        void ensure().then(() => {
+          const file = fonts?.files.find((f) => `/${f.fileName}` === `/assets${req.url ?? ''}`);
+          if (!file) return next();
+          res.setHeader('content-type', file.fileName.endsWith('.css') ? 'text/css' : 'font/woff2');
+          res.end(file.source);
+        }, next);
+      });
       server.middlewares.use('/locales', (req, res, next) => {
         const match = /^\/([\w-]+)\/([\w-]+)\.json/.exec(req.url ?? '');
         const localesDir = path.join(root, 'locales');
@@ -239,6 +294,9 @@ export function editionPlugin(options: EditionPluginOptions): Plugin {
     },
     async generateBundle() {
       const { localeFolders } = await ensure();
+      for (const file of fonts?.files ?? []) {
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
       const localesDir = path.join(root, 'locales');
       for (const folder of localeFolders) {
         for (const file of localeNamespaceFiles(localesDir, folder)) {

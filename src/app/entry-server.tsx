@@ -16,14 +16,17 @@ import { createAppSystem } from '@/ui/theme/create-app-system';
 import { App } from './app';
 import { builtEdition } from './built-edition';
 import { createI18n } from './i18n/create-i18n';
+import type { Namespace } from './i18n/namespaces';
 import { documentLanguageOf } from './locale/document-language';
 
 export interface PrerenderInput {
   /** Path to render, e.g. `/login` or `/tr-TUR/register`. */
   readonly url: string;
   readonly language: string;
-  /** The language's strings, every namespace (read from locales/ by the build). */
+  /** The page's strings: its namespaces, in its language(s) (read from locales/ by the build). */
   readonly resources: Resource;
+  /** The page's namespaces (src/app/i18n/namespaces.ts). */
+  readonly namespaces: readonly Namespace[];
 }
 
 export interface PrerenderedPage {
@@ -40,13 +43,21 @@ const noSession: TokenStore = { get: () => null, set: () => undefined, clear: ()
 export const edition = { manifest, languages, localeVersion };
 
 export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedPage> {
+  // A string looked up outside the page's namespaces would render as its key here and flash as
+  // one in the browser until its file arrived: the page's list must be complete, or the build
+  // fails (docs/performance.md, "Locale bytes per page").
+  const missing = new Set<string>();
   const i18n = await createI18n({
     language: input.language,
     languages,
     version: localeVersion,
+    namespaces: input.namespaces,
     resources: input.resources,
     offline: true,
   });
+  // Set here rather than in createI18n, which every page's first load carries.
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, ns, key) => missing.add(`${ns}:${key}`);
   // compat: styles are collected in cache.inserted instead of inline <style> tags.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
@@ -81,6 +92,11 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
     throw new Error(`Prerendering ${input.url} failed: ${String(errors[0])}`, { cause: errors[0] });
   }
   const appHtml = await streamToString(prelude);
+  if (missing.size > 0) {
+    throw new Error(
+      `Prerendering ${input.url} looked up strings its namespaces (${input.namespaces.join(', ')}) do not have: ${[...missing].join(', ')}. Add the namespace to the page's list in src/app/i18n/namespaces.ts, or load the part that uses it on demand.`,
+    );
+  }
 
   const ids = Object.keys(cache.inserted);
   const css = Object.values(cache.inserted)

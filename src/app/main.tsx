@@ -12,6 +12,8 @@ import { App } from './app';
 import { builtEdition } from './built-edition';
 import type { CatalogueDialogOpener } from './dialogs/catalogue-dialog-bridge';
 import { createI18n } from './i18n/create-i18n';
+import { namespacesOfPage } from './i18n/namespaces';
+import { pageNameAt } from './routes/app-routes';
 import { isOAuthIframe, oauthTmpLoginId } from './oauth-iframe';
 import { applyDocumentLanguage, documentLanguageOf } from './locale/document-language';
 import { storedLanguage } from './locale/language-choice';
@@ -32,7 +34,10 @@ function inlineResources(language: string, root: HTMLElement): Resource | undefi
 
 async function start() {
   const root = document.getElementById('root')!;
-  const { language: fromUrl } = splitLocalePath(location.pathname, manifest.languages.available);
+  const { language: fromUrl, rest } = splitLocalePath(
+    location.pathname,
+    manifest.languages.available,
+  );
   // Inside Telegram's mini app (docs/mini-app.md) its code reads the launch before anything.
   const miniAppStart = mayBeMiniApp()
     ? (await import('./mini-app/mini-app-entry')).prepareMiniApp(manifest.languages.available)
@@ -47,7 +52,14 @@ async function start() {
   applyDocumentLanguage(documentLanguageOf(languages, language));
 
   const resources = inlineResources(language, root);
-  const i18n = await createI18n({ language, languages, version: localeVersion, resources });
+  // The page's namespaces in the visitor's language, and nothing else (namespaces.ts).
+  const i18n = await createI18n({
+    language,
+    languages,
+    version: localeVersion,
+    namespaces: namespacesOfPage(pageNameAt(rest) ?? ''),
+    resources,
+  });
   const inOAuthIframe = isOAuthIframe();
   // Only a widget frame (docs/embedding.md) loads the widget's code.
   const widget = new URLSearchParams(location.search).has(FRAME_ID_PARAM)

@@ -13,11 +13,15 @@ declare module 'virtual:edition' {
   export const languages: readonly {
     code: string;
     label: string;
-    dir: 'ltr' | 'rtl';
+    /** Left out for left-to-right. */
+    dir?: 'ltr' | 'rtl';
     folder: string;
-    htmlLang: string;
+    /** Left out where it is the code. */
+    htmlLang?: string;
     /** A pseudo-locale (sandbox builds only): served, never offered in the language picker. */
     pseudo?: true;
+    /** Hash of the fonts CSS of the language's script (docs/performance.md, "Fonts per script"). */
+    fonts?: string;
   }[];
   export const theme: ThemeTokens;
   export const features: readonly FeatureModule[];

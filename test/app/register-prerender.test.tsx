@@ -1,12 +1,12 @@
 // @vitest-environment node
 import type { Resource } from 'i18next';
 import { prerenderPage } from '@/app/entry-server';
-import { namespaces } from '@/app/i18n/create-i18n';
+import { pageNamespaces } from '@/app/i18n/namespaces';
 
-/** English strings of every namespace, as the build reads them from locales/en. */
+/** English strings of the register page's namespaces, as the build reads them from locales/en. */
 async function englishStrings(): Promise<Resource> {
   const entries = await Promise.all(
-    namespaces.map(
+    pageNamespaces.register.map(
       async (ns) =>
         [
           ns,
@@ -29,6 +29,7 @@ describe('register page prerendering', () => {
       url: '/en/register',
       language: 'en',
       resources: await englishStrings(),
+      namespaces: pageNamespaces.register,
     });
     expect(title).toBe('Sign up');
     expect(html).toContain('Create your account');
@@ -37,5 +38,18 @@ describe('register page prerendering', () => {
     expect(html).toMatch(/<input[^>]*name="password"/);
     expect(html).toMatch(/<input[^>]*type="checkbox"/);
     expect(html).toContain('Create account');
+  });
+
+  it('fails on a string looked up outside the namespaces it is given', async () => {
+    const { en } = await englishStrings();
+    const { consent: _consent, ...withoutConsent } = en as Record<string, unknown>;
+    await expect(
+      prerenderPage({
+        url: '/en/register',
+        language: 'en',
+        resources: { en: withoutConsent } as Resource,
+        namespaces: pageNamespaces.register.filter((ns) => ns !== 'consent'),
+      }),
+    ).rejects.toThrow(/looked up strings its namespaces .* do not have: consent:/);
   });
 });

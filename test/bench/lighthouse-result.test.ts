@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   describeSettings,
   layoutShifts,
+  longestTaskBefore,
   readLighthouseResult,
   type LighthouseResult,
 } from '../../scripts/bench/lighthouse-result';
@@ -28,7 +29,25 @@ describe('reading a Lighthouse result', () => {
       speedIndex: expect.any(Number),
       cls: 0,
       transferBytes: expect.any(Number),
+      // The cut-down fixture has no long-tasks audit: not measured, rather than none.
+      longestTask: null,
     });
+  });
+
+  it('takes the longest task that started before the page was interactive', () => {
+    // The rows of Lighthouse's long-tasks audit (tasks of 50 ms or more), times in ms.
+    const details = {
+      type: 'table',
+      items: [
+        { url: 'http://global.localhost/assets/react.js', duration: 64, startTime: 900 },
+        { url: 'Unattributable', duration: 180, startTime: 2600 },
+        { url: 'http://global.localhost/assets/index.js', duration: 92, startTime: 1400 },
+      ],
+    };
+    expect(longestTaskBefore(details, 2000)).toBe(92);
+    expect(longestTaskBefore(details, 800)).toBe(0);
+    expect(longestTaskBefore(details, undefined)).toBe(180);
+    expect(longestTaskBefore({ type: 'table', items: [] }, 2000)).toBe(0);
   });
 
   it('names the LCP element by its selector and text', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../scripts/bench/metrics';
 
 const run = (lcp: number | null, tbt = 50): RunOutcome => ({
-  metrics: { lcp, fcp: 100, tbt, speedIndex: 900, cls: 0, transferBytes: 2048 },
+  metrics: { lcp, fcp: 100, tbt, speedIndex: 900, cls: 0, transferBytes: 2048, longestTask: 0 },
 });
 
 describe('median and spread', () => {

@@ -20,8 +20,23 @@ export interface BannerRequest {
 }
 
 /**
- * The banner entries for `keys`, in the answer's order; throws when the call failed or its list
- * cannot be read (and when the request is aborted), so callers choose their own fallback.
+ * Whether an entry's language can stand on a page in `pageLanguage`: the same language (ru-RU
+ * for ru-KAZ, en for en-EU), or none (an entry for every language). Chinese must match whole,
+ * as zh-HK, zh-TW and zh-MY are written differently. The service answers a language it has no
+ * campaign in with its default, English: such an entry is left out, so the page keeps its own
+ * translated copy (docs/editions.md, "Languages and translations").
+ */
+export function inPageLanguage(entryLanguage: string, pageLanguage: string): boolean {
+  const entry = entryLanguage.toLowerCase();
+  const page = pageLanguage.toLowerCase();
+  const base = (code: string) => code.split('-')[0];
+  return entry === '' || entry === page || (base(entry) === base(page) && base(page) !== 'zh');
+}
+
+/**
+ * The banner entries for `keys` in the page's language (`inPageLanguage`), in the answer's order;
+ * throws when the call failed or its list cannot be read (and when the request is aborted), so
+ * callers choose their own fallback.
  */
 export async function getBannerEntries(
   client: ApiClient,
@@ -42,7 +57,9 @@ export async function getBannerEntries(
   });
   const list = answer?.result?.list;
   if (answer?.retCode !== 0 || !list) throw new Error(`${API_PATHS.banner} answered no list`);
-  return list.filter((entry) => keys.includes(entry.key));
+  return list.filter(
+    (entry) => keys.includes(entry.key) && inPageLanguage(entry.language ?? '', request.language),
+  );
 }
 
 /** The banner entry `key`, or undefined when the answer has none; throws as getBannerEntries. */

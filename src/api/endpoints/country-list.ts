@@ -9,6 +9,7 @@ import { requireResult } from '../api-error';
 import { API_PATHS } from '../paths';
 import { queryKeys } from '../query-keys';
 import type { Country } from './country-list.schema';
+import { regionName } from '@/lib/region-name';
 
 export type { Country } from './country-list.schema';
 
@@ -30,9 +31,14 @@ export function countryListQueryOptions(client: ApiClient) {
   });
 }
 
-/** The country's name in the visitor's language when the list carries it (name_{lang}). */
-export function countryName(country: Country, language: string): string {
+/**
+ * The country's name in the visitor's language: the list's own (name_{lang}) when it carries
+ * one, else the browser's name for the country in `locale` (the language's BCP 47 tag), and
+ * English only where neither exists.
+ */
+export function countryName(country: Country, language: string, locale: string = language): string {
   const base = language.split('-')[0];
   const localised = country[`name_${language}`] ?? country[`name_${base}`];
-  return typeof localised === 'string' && localised !== '' ? localised : country.name_en;
+  if (typeof localised === 'string' && localised !== '') return localised;
+  return regionName(country.code, locale) ?? country.name_en;
 }

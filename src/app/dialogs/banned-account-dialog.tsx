@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 import { formatUtcTime } from '@/lib/format-utc-time';
+import { useIntlLocale } from '@/editions/edition-context';
 import { NoticeDialog } from './notice-dialog';
 
 /**
@@ -10,9 +11,10 @@ import { NoticeDialog } from './notice-dialog';
  * ban goes to the self-unblock page instead and never reaches this dialog.
  */
 export default function BannedAccountDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t, i18n } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
+  const locale = useIntlLocale();
   const unblockAt =
-    data.unblockAtMs === undefined ? undefined : formatUtcTime(data.unblockAtMs, i18n.language);
+    data.unblockAtMs === undefined ? undefined : formatUtcTime(data.unblockAtMs, locale);
   return (
     <NoticeDialog title={t('banned.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>
       <Text>{data.message || t('banned.body')}</Text>

@@ -9,7 +9,7 @@ import { NoticeDialog } from './notice-dialog';
  * dialog acts on its button: it closes the mini app (the visitor reopens it to sign in again).
  */
 export default function CloseMiniAppDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <NoticeDialog
       title={t('closeMiniApp.title')}

@@ -9,7 +9,7 @@ import { LinkButton } from './link-button';
  * only way on is back to the site's home, /{lang}, as the spec's default landing for a site home.
  */
 export default function CreatingAccountDialog({ onChoice }: CatalogueDialogProps) {
-  const { t, i18n } = useTranslation('dialogs');
+  const { t, i18n } = useTranslation('dialogs', { useSuspense: true });
   return (
     <AppDialog
       open

@@ -16,7 +16,7 @@ const REASON_BY_CODE: Readonly<Record<string, 'alreadyBound' | 'relink' | 'syste
  * 'bind again' starts the link over. The flow that opened it acts on the choice.
  */
 export default function FailedToBindDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const reason = REASON_BY_CODE[String(data.code ?? '')] ?? 'default';
   return (
     <AppDialog

@@ -9,7 +9,7 @@ import { useDialogMessage } from './use-dialog-message';
  * 'code: message') with an OK button.
  */
 export default function GenericMessageDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const message = useDialogMessage(data) ?? t('genericMessage.fallback');
   return (
     <NoticeDialog title={t('genericMessage.title')} onChoice={onChoice}>

@@ -5,7 +5,7 @@ import { SiteSwitchDialog } from './site-switch-dialog';
 
 /** 400602: an account that is not a Hong Kong one, on the Hong Kong platform: global login. */
 export default function HkSiteMismatchDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <SiteSwitchDialog
       title={t('hkSiteMismatch.title')}

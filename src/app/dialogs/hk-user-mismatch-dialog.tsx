@@ -5,7 +5,7 @@ import { SiteSwitchDialog } from './site-switch-dialog';
 
 /** 400601: a Hong Kong account logging in elsewhere is sent to the Hong Kong platform's login. */
 export default function HkUserMismatchDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <SiteSwitchDialog
       title={t('hkUserMismatch.title')}

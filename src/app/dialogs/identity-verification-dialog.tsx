@@ -11,7 +11,7 @@ import { LinkButton } from './link-button';
  * leaves the visitor where they were.
  */
 export default function IdentityVerificationDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <AppDialog
       open

@@ -13,7 +13,7 @@ import { resultText } from './read-dialog-data';
  * lookup (cached for the visit); if that fails, the IP the refusal itself carried.
  */
 export default function IpBanDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const client = useApiClient();
   const ipInfo = useQuery(ipInfoQueryOptions(client));
   const ip = ipInfo.data?.ip ?? (ipInfo.isPending ? undefined : resultText(data, 'ip'));

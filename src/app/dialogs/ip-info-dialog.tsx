@@ -5,7 +5,7 @@ import { NoticeDialog } from './notice-dialog';
 
 /** 31018 on registration: an information dialog whose only way out is its confirm button. */
 export default function IpInfoDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <NoticeDialog
       title={t('ipInfo.title')}

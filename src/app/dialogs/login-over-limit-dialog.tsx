@@ -12,7 +12,7 @@ const RETRIEVE_PASSWORD_PATH = '/app/user/retrieve';
  * (src/flows/login/login-over-limit-dialog.tsx), for any flow that meets the code.
  */
 export default function LoginOverLimitDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <AppDialog
       open

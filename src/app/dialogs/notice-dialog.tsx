@@ -25,7 +25,7 @@ export function NoticeDialog({
   /** Buttons before the confirm button (at the inline start of the footer). */
   extraActions?: ReactNode;
 }) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <AppDialog
       open

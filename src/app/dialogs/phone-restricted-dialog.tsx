@@ -5,7 +5,7 @@ import { NoticeDialog } from './notice-dialog';
 
 /** 31020: the phone number's country cannot be used; the request wrapper opens it itself. */
 export default function PhoneRestrictedDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <NoticeDialog title={t('phoneRestricted.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>
       <Text>{t('phoneRestricted.body')}</Text>

@@ -39,7 +39,7 @@ function residenceCode(code: unknown): ResidenceCode {
  * the flow names one.
  */
 export default function ResidenceConfirmDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const siteUrl = useEditionSiteUrl();
   const code = residenceCode(data.code);
   const confirmEdition = data.confirmEdition ?? CONFIRM_EDITION[code];

@@ -23,7 +23,7 @@ export function SiteSwitchDialog({
   path: string;
   onChoice: (choice: CatalogueDialogChoice) => void;
 }) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const href = useEditionSiteUrl()(targetEdition, path);
   // Edition ids come from the manifests (data), so this key is not checked when compiling (t()
   // takes any key with a defaultValue): an edition without a name here is named by its id.

@@ -5,7 +5,7 @@ import { NoticeDialog } from './notice-dialog';
 
 /** 41007 (phone limit): the exchange does not serve the phone number's jurisdiction. */
 export default function UnsupportedJurisdictionDialog({ onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <NoticeDialog
       title={t('unsupportedJurisdiction.title')}

@@ -10,7 +10,7 @@ import { useDialogMessage } from './use-dialog-message';
  * message, when there is one, is shown under the notice.
  */
 export default function UpgradeDialog({ data, onChoice }: CatalogueDialogProps) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const message = useDialogMessage(data);
   return (
     <NoticeDialog title={t('upgrade.title')} onChoice={onChoice} confirmLabel={t('gotIt')}>

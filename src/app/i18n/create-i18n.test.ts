@@ -64,46 +64,45 @@ describe('createI18n', () => {
   });
 });
 
-describe('createI18n on a prerendered page in a partly translated language', () => {
+describe('createI18n downloads the page language only (docs/performance.md, "Locale bytes per page")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('falls back to the inlined English at once and completes English in the background', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      const body = url.includes('/en/')
-        ? { greeting: 'Hello', missing: 'Only in English', other: 'Not inlined' }
-        : {};
-      return new Response(JSON.stringify(body));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+  it('asks for no English behind a prerendered page in another language', async () => {
+    const fetchMock = stubStringFiles();
     const i18n = await createI18n({
       language: 'tr-TR',
       languages,
       version: 'v3',
-      resources: {
-        'tr-TR': { common: { greeting: 'Merhaba' } },
-        en: { common: { missing: 'Only in English' } },
-      },
+      namespaces: ['common'],
+      resources: { 'tr-TR': { common: { greeting: 'Merhaba' } } },
     });
     expect(translate(i18n, 'greeting')).toBe('Merhaba');
-    expect(translate(i18n, 'missing')).toBe('Only in English');
-    // Generous waits: the background load is a dynamic import and a fetch on a busy machine.
-    await vi.waitFor(
-      () =>
-        expect(fetchMock).toHaveBeenCalledWith('/locales/en/common.json?v=v3', expect.anything()),
-      { timeout: 5000 },
-    );
-    await vi.waitFor(() => expect(i18n.getResource('en', 'common', 'other')).toBe('Not inlined'), {
-      timeout: 5000,
+    // A string the language lacks shows as its key: it never falls back to English.
+    expect(translate(i18n, 'missing')).toBe('missing');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("without inlined strings, loads the page's namespaces in its language and nothing else", async () => {
+    const fetchMock = stubStringFiles();
+    await createI18n({
+      language: 'tr-TR',
+      languages,
+      version: 'v5',
+      namespaces: ['common', 'login'],
     });
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/locales/tr-TR/common.json?v=v5',
+      '/locales/tr-TR/login.json?v=v5',
+    ]);
   });
 });
 
 describe('createI18n with the strings inlined', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is ready for react-i18next at once, while the fallback language is still loading', async () => {
-    // English never arrives: before the fix, react-i18next waited for it and rendered keys.
+  it('is ready for react-i18next at once, with no request under way', async () => {
+    // Any request would never end: the instance must not wait for one.
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),

@@ -1,11 +1,14 @@
 /**
- * Where a language's strings are: its folder under locales/ (languages still pending share
- * another's), and the language every other falls back to. Free of React and i18next, so the
+ * Where a language's strings are: its folder under locales/. Free of React and i18next, so the
  * build scripts can use it too.
  */
 import type { EditionLanguage } from '@/editions/edition-context';
 
-/** The language every other falls back to for a string it lacks (the complete one). */
+/**
+ * English, the language every other is translated from. It is no fallback at run time (no
+ * language borrows its strings: each is complete); a code the edition does not list reads its
+ * folder.
+ */
 export const FALLBACK_LANGUAGE = 'en';
 
 export function localeFolderOf(

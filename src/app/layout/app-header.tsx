@@ -8,7 +8,7 @@ import { useColorMode } from '@/ui/color-mode/use-color-mode';
 import { rememberLanguage } from '../locale/language-choice';
 import { splitLocalePath } from '../locale/resolve-locale';
 
-/** Edition name, language picker (the edition's languages only) and the light/dark switch. */
+/** Edition name (translated), language picker (the edition's languages only) and the light/dark switch. */
 export function AppHeader() {
   const { t, i18n } = useTranslation('common');
   const { manifest, languages } = useEdition();
@@ -26,7 +26,11 @@ export function AppHeader() {
   return (
     <HStack as="header" justifyContent="space-between" paddingInline="4" paddingBlock="3" gap="3">
       <Text fontWeight="bold" fontSize="lg">
-        {manifest.name}
+        {/* The edition's name in the page's language; an edition the strings do not name yet
+            (one just added: docs/editions.md, "Recipe: add an edition") shows its manifest's. */}
+        {i18n.exists(`common:editionName.${manifest.id}`)
+          ? t(`editionName.${manifest.id}`, { defaultValue: manifest.name })
+          : manifest.name}
       </Text>
       <HStack gap="2">
         <NativeSelect.Root size="sm" width="auto">
@@ -39,7 +43,11 @@ export function AppHeader() {
               // A pseudo-locale is reached by its URL only, and then shown as the current one.
               .filter((language) => !language.pseudo || language.code === i18n.language)
               .map((language) => (
-                <option key={language.code} value={language.code} lang={language.htmlLang}>
+                <option
+                  key={language.code}
+                  value={language.code}
+                  lang={language.htmlLang ?? language.code}
+                >
                   {language.label}
                 </option>
               ))}

@@ -29,15 +29,15 @@ export function LocaleLayout() {
     available: manifest.languages.available,
     fallback: manifest.languages.default,
   });
-  const { htmlLang, dir } = documentLanguageOf(languages, language);
+  const { htmlLang, dir, fonts } = documentLanguageOf(languages, language);
   // The widget's frames have no site header: the host page is the page (docs/embedding.md).
   const embedded = useWidgetHost() !== null;
 
   useEffect(() => {
     if (unknownPrefix) return;
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    applyDocumentLanguage({ htmlLang, dir });
-  }, [i18n, language, htmlLang, dir, unknownPrefix]);
+    applyDocumentLanguage({ htmlLang, dir, fonts });
+  }, [i18n, language, htmlLang, dir, fonts, unknownPrefix]);
 
   return (
     <>

@@ -1,5 +1,6 @@
-import { useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { useSession } from '@/sign-in/contracts/session';
 import { localePath, paths, routePattern as at } from '@/lib/route-paths';
@@ -9,6 +10,7 @@ import { LocaleLayout } from '../layout/locale-layout';
 import type { PageRoute } from './page-route';
 import { createStandIns } from './stand-in-routes';
 import { NotFoundPage } from '../layout/not-found-page';
+import { namespacesOfPage, type Namespace } from '../i18n/namespaces';
 
 // Each page is its own chunk: a visitor downloads the login page's code, not the others'. A
 // chunk that fails or takes over 120 s shows its route's boundary (docs/architecture.md).
@@ -35,13 +37,30 @@ const RetrievePage = lazyWithTimeout(
   'retrieve-page',
 );
 
-/** A lazy page behind its own boundary; the key gives each route a fresh one. */
+/**
+ * A lazy page behind its own boundary (the key gives each route a fresh one), shown once the
+ * strings it renders first have loaded in the visitor's language (namespaces.ts): a prerendered
+ * page has them inline, a page reached by a link loads them meanwhile.
+ */
 function page(name: string, Page: ComponentType) {
   return (
     <ChunkBoundary key={name} name={name}>
-      <Page />
+      <PageStrings namespaces={namespacesOfPage(name)}>
+        <Page />
+      </PageStrings>
     </ChunkBoundary>
   );
+}
+
+function PageStrings({
+  namespaces,
+  children,
+}: {
+  readonly namespaces: readonly Namespace[];
+  readonly children: ReactNode;
+}) {
+  useTranslation(namespaces, { useSuspense: true });
+  return children;
 }
 
 /** The sandbox's account stand-ins (sandbox builds only: the literal drops them elsewhere). */
@@ -93,6 +112,14 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   [paths.authorized, 'oauth', OAuthPage],
   ...(standIns?.routes ?? []),
 ];
+
+/**
+ * The name of the page at `path` (below the locale prefix), for the namespaces it needs before its
+ * first render (main.tsx); undefined for a path no page route matches.
+ */
+export function pageNameAt(path: string): string | undefined {
+  return PAGE_ROUTES.find(([pattern]) => matchPath(pattern, path) !== null)?.[1];
+}
 
 export function AppRoutes() {
   // Pages of the edition's features (the Turkey bridge's popup): only an edition whose manifest

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WidgetEvent, WidgetSwitches } from '@/embed/protocol';
 import { leavePage } from '@/sign-in/after-sign-in/leave-page';
 import { renderApp, type RenderAppOptions, type RenderedApp } from '../../../test/harness';
@@ -11,9 +11,6 @@ vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), repla
 vi.mock('@/sign-in/browser/load-script', async () =>
   (await import('../../../test/third-party-stand-ins')).loadScriptWithStandIns(),
 );
-
-// Lazy steps and the third-party block load on first use; a busy machine may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 const HOST = 'http://127.0.0.1:9000';
 const FRAME = `embed=w1&embedHost=${encodeURIComponent(HOST)}`;

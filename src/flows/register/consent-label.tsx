@@ -1,9 +1,10 @@
 import { Link } from '@chakra-ui/react';
 import type { ParseKeys } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
 import type { FeatureConsentText } from '@/editions/feature-declaration';
 import { entityName, legalPageHref } from '@/editions/legal';
+import { taggedText } from '@/ui/tagged-text';
 
 /**
  * A consent text from the manifest or a feature. Manifests are data, so the key is a plain
@@ -25,24 +26,20 @@ export function ConsentLabel({ labelKey, pages }: ConsentLabelProps) {
   const { t, i18n } = useTranslation('consent');
   const { legal } = useEdition().manifest;
   const language = i18n.language;
-  return (
-    <Trans
-      t={t}
-      i18nKey={labelKey as ConsentKey}
-      values={{ entity: entityName(legal, language) }}
-      components={Object.fromEntries(
-        pages.map((page, i) => [
-          `link${i}`,
-          <Link
-            key={page}
-            href={legalPageHref(legal, page, language)}
-            target="_blank"
-            rel="noopener"
-            colorPalette="brand"
-            textDecoration="underline"
-          />,
-        ]),
-      )}
-    />
+  const text = t(labelKey as ConsentKey, { entity: entityName(legal, language) });
+  return taggedText(
+    text,
+    Object.fromEntries(
+      pages.map((page, i) => [
+        `link${i}`,
+        <Link
+          href={legalPageHref(legal, page, language)}
+          target="_blank"
+          rel="noopener"
+          colorPalette="brand"
+          textDecoration="underline"
+        />,
+      ]),
+    ),
   );
 }

@@ -24,7 +24,7 @@ describe('registerRedirectUrl (Netherlands → EU)', () => {
     ).toBe('https://eu.exchange.example/nl-EU/register?affiliate_id=42&ref=ABC');
   });
 
-  it('maps en-NL to en-EU and keeps an unprefixed path unprefixed', () => {
+  it("maps en-NL to en-EU, and the unprefixed page's language (the default nl-NL) too", () => {
     const base = { rule, targetHost: 'eu.exchange.example' };
     expect(
       registerRedirectUrl({
@@ -41,7 +41,7 @@ describe('registerRedirectUrl (Netherlands → EU)', () => {
         currentLanguagePrefix: undefined,
         currentLanguage: 'nl-NL',
       }),
-    ).toBe('https://eu.exchange.example/register');
+    ).toBe('https://eu.exchange.example/nl-EU/register');
   });
 
   it('drops a prefix the map does not name', () => {
@@ -65,6 +65,6 @@ describe('registerRedirectUrl (Netherlands → EU)', () => {
         currentLanguagePrefix: undefined,
         currentLanguage: 'nl-NL',
       }),
-    ).toBe('http://eu.localhost:4173/register');
+    ).toBe('http://eu.localhost:4173/nl-EU/register');
   });
 });

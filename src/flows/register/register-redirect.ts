@@ -3,9 +3,11 @@ import type { EditionManifest } from '@/editions/manifest-schema';
 type RedirectRule = NonNullable<EditionManifest['register']['redirectTo']>;
 
 /**
- * Registration offered by another edition (Netherlands → EU): same path on the target host,
- * the locale segment mapped (nl-NL → nl-EU), and only the affiliate query parameters kept.
- * A language the map does not name loses its prefix, so the target edition picks its own.
+ * Registration offered by another edition (Netherlands → EU): same path on the target host in
+ * the page's language mapped (nl-NL → nl-EU, whether the URL named it or it was the edition's
+ * default: a Dutch visitor lands on the Dutch EU page, not on its English default), and only
+ * the affiliate query parameters kept. A language the map does not name loses its prefix, so
+ * the target edition picks its own.
  */
 export function registerRedirectUrl(input: {
   rule: RedirectRule;
@@ -20,6 +22,8 @@ export function registerRedirectUrl(input: {
   if (input.currentLanguagePrefix) {
     const prefix = new RegExp(`^/${input.currentLanguagePrefix}(?=/|$)`);
     path = path.replace(prefix, mapped ? `/${mapped}` : '') || '/';
+  } else if (mapped) {
+    path = `/${mapped}${path === '/' ? '' : path}`;
   }
   const kept = new URLSearchParams();
   const current = new URLSearchParams(location.search);

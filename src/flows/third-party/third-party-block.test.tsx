@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failingStandIns } from '../../../test/third-party-stand-ins';
 import { resetSandbox, postSandboxControl } from '../../../test/sandbox-server';
@@ -14,9 +14,6 @@ vi.mock('@/sign-in/browser/load-script', async () =>
 vi.mock('@/sign-in/after-sign-in/leave-page', () => ({ leavePage: vi.fn(), replacePage: vi.fn() }));
 
 const STEP2 = '/user/accounts/auth/step2?type=experienced';
-
-// The first test of the file waits for the adapters and stand-ins to be transformed and imported.
-configure({ asyncUtilTimeout: 5000 });
 
 let state = resetSandbox();
 beforeEach(() => {

@@ -24,7 +24,7 @@ export interface SignInEnvironment extends DestinationPage {
   readonly track: Track;
   readonly edition: Pick<Edition, 'manifest' | 'environment' | 'sites' | 'editionHosts'>;
   /** The page's strings (for messages the steps show themselves). */
-  readonly i18n: Pick<I18n, 't'>;
+  readonly i18n: Pick<I18n, 't' | 'loadNamespaces'>;
   /** The page's language when the sign-in ends. */
   readonly language: () => string;
   /** The page's query (redirect_url). */

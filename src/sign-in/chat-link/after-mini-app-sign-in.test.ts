@@ -62,15 +62,21 @@ describe('taskOf', () => {
 });
 
 describe('the link step\'s toasts (docs/requests-and-errors.md, "How an error is shown")', () => {
-  it("'linked' is the 5 s bind-success toast (src/ui/toaster.test.tsx times it)", () => {
+  it("'linked' is the 5 s bind-success toast (src/ui/toaster.test.tsx times it)", async () => {
     const notified: string[] = [];
-    const env = { i18n: { t: (key: string) => key } } as unknown as SignInEnvironment;
+    const loadNamespaces = vi.fn(() => Promise.resolve());
+    const env = {
+      i18n: { t: (key: string) => key, loadNamespaces },
+    } as unknown as SignInEnvironment;
     const miniApp = {
       user: { id: '7' },
       notify: (kind: string) => notified.push(kind),
     } as unknown as MiniAppHost;
     chatLinkDeps(env, miniApp).linked();
     expect(TOAST_MS.bindSuccess).toBe(5000);
+    // Its text is in the dialogs namespace, which loads on demand.
+    expect(loadNamespaces).toHaveBeenCalledWith('dialogs');
+    await vi.waitFor(() => expect(vi.mocked(showToast)).toHaveBeenCalled());
     expect(vi.mocked(showToast)).toHaveBeenCalledWith({
       type: 'success',
       description: 'dialogs:chatLink.linked',

@@ -85,21 +85,26 @@ export function chatLinkDeps(env: SignInEnvironment, miniApp: MiniAppHost): Chat
       const choice = await env.openCatalogueDialog('failedToBind', { code });
       return choice === 'bindAgain' ? 'bindAgain' : 'continue';
     },
+    // The dialogs namespace loads on demand (src/app/i18n/namespaces.ts): a toast waits for it.
     linked() {
       miniApp.notify('success');
-      showToast({
-        type: 'success',
-        description: env.i18n.t('dialogs:chatLink.linked'),
-        duration: TOAST_MS.bindSuccess,
-      });
+      void env.i18n.loadNamespaces('dialogs').then(() =>
+        showToast({
+          type: 'success',
+          description: env.i18n.t('dialogs:chatLink.linked'),
+          duration: TOAST_MS.bindSuccess,
+        }),
+      );
     },
     retriesExhausted() {
       miniApp.notify('error');
-      showToast({
-        type: 'error',
-        description: env.i18n.t('dialogs:chatLink.retryFailed'),
-        duration: TOAST_MS.general,
-      });
+      void env.i18n.loadNamespaces('dialogs').then(() =>
+        showToast({
+          type: 'error',
+          description: env.i18n.t('dialogs:chatLink.retryFailed'),
+          duration: TOAST_MS.general,
+        }),
+      );
     },
     wait: (ms) => new Promise((done) => setTimeout(done, ms)),
   };

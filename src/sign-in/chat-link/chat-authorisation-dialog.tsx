@@ -28,7 +28,7 @@ export default function ChatAuthorisationDialog({
   miniApp: MiniAppHost;
   onChoice: (choice: ChatAuthorisationChoice) => void;
 }) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const [allowMessages, setAllowMessages] = useState(true);
   const bot = `@${miniApp.bot.username}`;
   const accept = () => onChoice({ accepted: true, allowMessages });

@@ -17,7 +17,7 @@ export default function MissingCodeHelpDialog({
   contentId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   return (
     <AppDialog
       open

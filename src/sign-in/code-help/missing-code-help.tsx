@@ -16,7 +16,7 @@ const MissingCodeHelpDialog = lazyWithTimeout(
  * modal it stays what assistive tech reads; focus goes back to the link when it closes.
  */
 export function MissingCodeHelp({ channel }: { channel: MissingCodeChannel }) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (

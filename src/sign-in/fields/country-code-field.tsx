@@ -2,6 +2,7 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/api/endpoints/country-list';
+import { useIntlLocale } from '@/editions/edition-context';
 import { FormField } from '@/ui/form-field';
 import { TextInput } from '@/ui/text-input';
 import { useDiallingCountries, type DiallingCountryList } from './use-dialling-countries';
@@ -34,6 +35,7 @@ export function CountryCodeField({
   countryList?: DiallingCountryList;
 }) {
   const { i18n } = useTranslation();
+  const locale = useIntlLocale();
   const countries = useDiallingCountries(countryList, !fixed);
   return (
     <FormField label={label} error={error} required={required}>
@@ -45,7 +47,7 @@ export function CountryCodeField({
             <option value="">{placeholder}</option>
             {countries?.map((country) => (
               <option key={country.code} value={country.area_code}>
-                {`${countryName(country, i18n.language)} (+${country.area_code})`}
+                {`${countryName(country, i18n.language, locale)} (+${country.area_code})`}
               </option>
             ))}
           </NativeSelect.Field>

@@ -26,7 +26,7 @@ export { default as ConfiguredButtonText } from './configured-button-text';
  * never waits for it.
  */
 export default function SignupPromoPanel() {
-  const { t, i18n } = useTranslation('registerExtras');
+  const { t, i18n } = useTranslation('registerExtras', { useSuspense: true });
   const client = useApiClient();
   const language = i18n.language;
   const { data: promo, isPending } = useQuery({

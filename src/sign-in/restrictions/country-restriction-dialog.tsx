@@ -18,7 +18,7 @@ export default function CountryRestrictionDialog({
   ip: string | undefined;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   const country = useRegionNames()(restriction.region);
   return (
     <AppDialog

@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '@/editions/edition-context';
+import { regionName } from '@/lib/region-name';
 
 /**
  * Names of restricted countries in the visitor's language, from the browser's own region names
  * (no country list to fetch for a dialog); "Ontario" has its own translation.
  */
 export function useRegionNames(): (code: string) => string {
-  const { t, i18n } = useTranslation('registerExtras');
-  const language = i18n.language;
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (code: string) => {
-      if (code === 'Ontario') return t('residence.ontario');
-      try {
-        return names?.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [language, t]);
+  const { t } = useTranslation('registerExtras', { useSuspense: true });
+  // The language's BCP 47 tag: Intl refuses the exchange's own codes (tr-TUR, ru-KAZ), and the
+  // dialog showed a bare "US" there.
+  const locale = useIntlLocale();
+  return useMemo(
+    () => (code: string) =>
+      code === 'Ontario' ? t('residence.ontario') : (regionName(code, locale) ?? code),
+    [locale, t],
+  );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * per-country ones): the address stays left to right on a right-to-left page.
  */
 export function VisitorIp({ ip, live = false }: { ip: string; live?: boolean }) {
-  const { t } = useTranslation('dialogs');
+  const { t } = useTranslation('dialogs', { useSuspense: true });
   return (
     <Text aria-live={live ? 'polite' : undefined}>
       {`${t('ipBan.ipLabel')}: `}

@@ -8,6 +8,7 @@ import { readCookie } from '@/lib/cookies';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { formatUtcTime } from '@/lib/format-utc-time';
+import { useIntlLocale } from '@/editions/edition-context';
 import { BAN_WINDOW_MS } from './ban-decision';
 import { localePath, paths } from '@/lib/route-paths';
 
@@ -17,7 +18,8 @@ import { localePath, paths } from '@/lib/route-paths';
  * refused login left, and offers the self-help deblocking call.
  */
 export default function SelfUnblockPage() {
-  const { t, i18n } = useTranslation('login');
+  const { t } = useTranslation('login');
+  const locale = useIntlLocale();
   const client = useApiClient();
   const { lang } = useParams();
   useDocumentTitle(t('selfUnblock.pageTitle'));
@@ -63,9 +65,7 @@ export default function SelfUnblockPage() {
           <Text>{t('selfUnblock.nothingToUnblock')}</Text>
         ) : canUnblock ? (
           <Stack gap="4">
-            <Text>
-              {t('selfUnblock.bannedSince', { time: formatUtcTime(bannedAt!, i18n.language) })}
-            </Text>
+            <Text>{t('selfUnblock.bannedSince', { time: formatUtcTime(bannedAt!, locale) })}</Text>
             {unblock.data && !unblock.data.ok && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -77,9 +77,7 @@ export default function SelfUnblockPage() {
             </Button>
           </Stack>
         ) : (
-          <Text>
-            {t('selfUnblock.tooEarly', { time: formatUtcTime(unblockAt!, i18n.language) })}
-          </Text>
+          <Text>{t('selfUnblock.tooEarly', { time: formatUtcTime(unblockAt!, locale) })}</Text>
         )}
         <Link asChild colorPalette="brand" fontWeight="semibold">
           <RouterLink to={loginHref}>{t('selfUnblock.backToLogin')}</RouterLink>

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { Suspense, useEffect, useMemo } from 'react';
 import { ChunkBoundary, lazyWithTimeout } from '@/ui/error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ const LoginPromoPanel = lazyWithTimeout(
   'login-promo-panel',
 );
 
-function LoginPageContent({ language }: { language: string }) {
+function LoginPageContent({ language, pageT }: { language: string; pageT: TFunction<'login'> }) {
   const { t } = useTranslation('login');
   const { lang } = useParams();
   const location = useLocation();
@@ -36,7 +37,9 @@ function LoginPageContent({ language }: { language: string }) {
     [search, location.pathname],
   );
   const { value, tabs } = useLoginScreenValue(options);
-  useDocumentTitle(options.demoAccount ? t('demo.title') : t('pageTitle'));
+  // The document's title is in the page's language (<html lang>), as prerendered, also where the
+  // login screen is shown in another (login-language.ts).
+  useDocumentTitle(options.demoAccount ? pageT('demo.title') : pageT('pageTitle'));
   usePrefetchWhenIdle(loginPrefetch);
   const widget = useWidgetHost();
   useEffect(() => widget?.loaded('login'), [widget]);
@@ -98,15 +101,16 @@ function LoginPageContent({ language }: { language: string }) {
  * languages the login screen is not offered in, it is shown in the edition's default language.
  */
 export default function LoginPage() {
+  const { t: pageT } = useTranslation('login');
   const { i18n, language, overridden } = useLoginScreenI18n();
   return (
     <I18nextProvider i18n={i18n}>
       {overridden ? (
         <div lang={language}>
-          <LoginPageContent language={language} />
+          <LoginPageContent language={language} pageT={pageT} />
         </div>
       ) : (
-        <LoginPageContent language={language} />
+        <LoginPageContent language={language} pageT={pageT} />
       )}
     </I18nextProvider>
   );

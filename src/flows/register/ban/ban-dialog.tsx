@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import AppDialog from '@/ui/app-dialog';
 import { FormField } from '@/ui/form-field';
 import { formatUtcTime } from '@/lib/format-utc-time';
+import { useIntlLocale } from '@/editions/edition-context';
 import { useCustomerServiceChat } from '@/sign-in/customer-service/use-customer-service-chat';
 import { TextInput } from '@/ui/text-input';
 import {
@@ -73,7 +74,8 @@ function BanDialogView({
   customerService: boolean;
   send: (event: BanDialogEvent) => void;
 }) {
-  const { t, i18n } = useTranslation(['registerExtras', 'common']);
+  const { t } = useTranslation(['registerExtras', 'common']);
+  const locale = useIntlLocale();
   const regionNames = useRegionNames();
   const close = () => send({ kind: 'close' });
   const frame = (key: FramedSection, body: ReactNode, footer: ReactNode) => (
@@ -149,7 +151,7 @@ function BanDialogView({
           {state.blockedSinceMs !== undefined && (
             <Text marginBlockStart="3" color="fg.muted">
               {t('banWaitlist.blockedAccount', {
-                time: formatUtcTime(state.blockedSinceMs, i18n.language),
+                time: formatUtcTime(state.blockedSinceMs, locale),
               })}
             </Text>
           )}

@@ -11,6 +11,8 @@ const CANADA = 'CA';
 export interface ResidenceOptionSettings {
   /** The visitor's language: names come as name_{language} when the list has them. */
   readonly language: string;
+  /** Its BCP 47 tag, for the browser's own country names where the list has none. */
+  readonly locale: string;
   /** The environment's `countryImageBase`. */
   readonly imageBase: string;
   readonly restrictedCountries: readonly string[];
@@ -32,7 +34,7 @@ export function residenceOptions(
   for (const country of countries) {
     options.push({
       code: country.code,
-      name: countryName(country, settings.language),
+      name: countryName(country, settings.language, settings.locale),
       otherNames: [country.name_en],
       imageUrl: countryImageUrl(settings.imageBase, country.name_en),
     });

@@ -5,7 +5,7 @@ import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';
-import { useEdition } from '@/editions/edition-context';
+import { useEdition, useIntlLocale } from '@/editions/edition-context';
 import { siteByEdition } from '@/editions/edition-site';
 import { CountrySelect } from '@/ui/country-select';
 import { useDialogs } from '@/ui/dialog-service';
@@ -55,6 +55,7 @@ export function ResidencePicker({
 }: ResidencePickerProps) {
   const { t, i18n } = useTranslation('registerExtras');
   const { manifest, environment, sites } = useEdition();
+  const locale = useIntlLocale();
   const client = useApiClient();
   const dialogs = useDialogs();
   const listQuery = useQuery({ ...countryListQueryOptions(client), enabled: !countries });
@@ -65,11 +66,12 @@ export function ResidencePicker({
     () =>
       residenceOptions(list ?? [], {
         language: i18n.language,
+        locale,
         imageBase: environment.countryImageBase,
         restrictedCountries: manifest.restrictedCountries,
         ontarioName: t('residence.ontario'),
       }),
-    [list, i18n.language, environment.countryImageBase, manifest.restrictedCountries, t],
+    [list, i18n.language, locale, environment.countryImageBase, manifest.restrictedCountries, t],
   );
   const rules = useMemo(
     () => ({

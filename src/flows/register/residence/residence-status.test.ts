@@ -59,6 +59,7 @@ describe('residenceOptions', () => {
   it('names countries in the visitor language, with the image per English name', () => {
     const [, turkey] = residenceOptions(countries, {
       language: 'tr',
+      locale: 'tr',
       imageBase: '/static/countries',
       restrictedCountries: [],
       ontarioName: 'Kanada (Ontario)',
@@ -71,10 +72,30 @@ describe('residenceOptions', () => {
     });
   });
 
+  it("takes the browser's name where the list has none in the language, never English", () => {
+    const [canada] = residenceOptions(countries, {
+      language: 'tr-TUR',
+      locale: 'tr-TR',
+      imageBase: '/x',
+      restrictedCountries: [],
+      ontarioName: 'Kanada (Ontario)',
+    });
+    expect(canada?.name).toBe('Kanada');
+    const [, turkey] = residenceOptions(countries, {
+      language: 'ka',
+      locale: 'ka',
+      imageBase: '/x',
+      restrictedCountries: [],
+      ontarioName: 'კანადა (ონტარიო)',
+    });
+    expect(turkey?.name).toBe('თურქეთი');
+  });
+
   it('adds Ontario after Canada when the edition restricts it', () => {
     const codes = (restricted: string[]) =>
       residenceOptions(countries, {
         language: 'en',
+        locale: 'en',
         imageBase: '/x',
         restrictedCountries: restricted,
         ontarioName: 'Canada (Ontario)',

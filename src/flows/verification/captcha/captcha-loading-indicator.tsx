@@ -16,7 +16,7 @@ export interface CaptchaLoadingIndicatorProps {
  * never leaves the page looking stuck.
  */
 export default function CaptchaLoadingIndicator({ store, onGone }: CaptchaLoadingIndicatorProps) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   const snapshot = useSyncExternalStore(store.subscribe, store.get);
   const [expired, setExpired] = useState(false);
 

@@ -20,7 +20,7 @@ export default function SecurityNoticeDialog({
   isFake,
   onChoice,
 }: SecurityNoticeDialogProps) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   const [current, setCurrent] = useState<SecurityNoticeType>(type);
   const step = noticeStep(current, isFake && current === type);
   // Secondary buttons first, the primary one at the end of the row.

@@ -33,7 +33,7 @@ export default function RiskVerificationModal({
   resend,
   onDone,
 }: RiskVerificationModalProps) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   const [code, setCode] = useState('');
   const [checking, setChecking] = useState(false);
   const [rejected, setRejected] = useState(false);

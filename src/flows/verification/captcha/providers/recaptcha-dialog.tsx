@@ -23,7 +23,7 @@ export default function RecaptchaDialog({
   onShown,
   onDone,
 }: RecaptchaDialogProps) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation('verification', { useSuspense: true });
   const container = useRef<HTMLDivElement>(null);
   const [expired, setExpired] = useState(false);
   // The props of one dialog never change; keeping the callbacks in a ref lets the widget be

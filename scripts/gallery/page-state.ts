@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import type { ColourMode } from './model';
+
+/** How long the network must be quiet for a page to count as settled (Playwright's `networkidle`). */
+const QUIET_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Watches a page's requests, to wait for the network to go quiet after a click as well:
+ * Playwright's `networkidle` is a load state, reached once per navigation, so after a tab is
+ * opened it answers at once while the tab's code and data are still on their way.
+ */
+export function watchNetwork(page: Page): (maxMs: number) => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) lastActivity = Date.now();
+  });
+  return async (maxMs) => {
+    const end = Date.now() + maxMs;
+    // What a click starts (a lazy chunk, a request) begins within a few frames.
+    await sleep(50);
+    while (Date.now() < end) {
+      if (inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+      await sleep(50);
+    }
+  };
+}
+
+/**
+ * Waits for a page to settle as the browser tests do (e2e/support/axe.ts): the network quiet
+ * for half a second, or `idleMs` at most (a QR tab polls for ever), then the fonts, and the
+ * pointer moved off any button so no hover colour is in the picture.
+ */
+export async function settle(
+  page: Page,
+  quiet: (maxMs: number) => Promise<void>,
+  idleMs: number,
+): Promise<void> {
+  await quiet(idleMs);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.mouse.move(0, 0);
+}
+
+/**
+ * The colour mode, switched the way a visitor's system switches it: the page follows
+ * `prefers-color-scheme` live while no choice is stored (docs/theming.md, "Light and dark"), so a
+ * loaded page (with its dialog open) is shot in both modes without loading it again. Returns
+ * false when the page does not follow within 2 s (a page inside Telegram takes Telegram's).
+ */
+export async function setColourMode(page: Page, mode: ColourMode): Promise<boolean> {
+  await page.emulateMedia({ colorScheme: mode });
+  return page
+    .waitForFunction((m) => document.documentElement.classList.contains(m), mode, {
+      timeout: 2_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Forgets what earlier visits left behind (the last tab chosen, a stored colour mode, cookies),
+ * so every visit shows the page a first-time visitor sees; `origin` is where the next visit goes.
+ */
+export async function forgetVisitor(page: Page, origin: string): Promise<void> {
+  await page.context().clearCookies();
+  const here = originOf(page.url());
+  if (here) {
+    await page.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // A page that cannot reach its storage kept nothing there either.
+      }
+    });
+  }
+  if (here !== origin) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    await cdp.detach();
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol.startsWith('http') ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

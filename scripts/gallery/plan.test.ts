@@ -1,0 +1,159 @@
+// @vitest-environment node
+import type { PlanEdition, PlanEntry } from './availability';
+import { availability, tabOf } from './availability';
+import { planGallery } from './plan';
+
+const tab1 = 'click the second tab';
+const tab2 = 'click the third tab';
+const dialog = 'open the dialog';
+
+const entries: PlanEntry<string>[] = [
+  { id: 'login-email', name: 'login, e-mail', edition: 'global', path: '/login' },
+  { id: 'login-mobile', name: 'login, mobile', edition: 'global', path: '/login', reach: tab1 },
+  { id: 'login-qr', name: 'login, QR code', edition: 'global', path: '/login', reach: tab2 },
+  { id: 'dialog-x', name: 'login, a dialog', edition: 'global', path: '/login', reach: dialog },
+  { id: 'register-email', name: 'register, e-mail', edition: 'global', path: '/register' },
+  { id: 'forgot-password', name: 'forgot password', edition: 'global', path: '/retrieve' },
+  { id: 'login-turkey', name: 'login, Turkey', edition: 'tur', path: '/login' },
+];
+
+const global: PlanEdition = {
+  id: 'global',
+  languages: ['en', 'ja-JP'],
+  loginTabs: ['email', 'mobile', 'qr'],
+  registerTabs: ['email', 'mobile'],
+};
+const eu: PlanEdition = {
+  id: 'eu',
+  languages: ['en-EU', 'de-EU', 'fr-EU'],
+  loginTabs: ['email', 'qr'],
+  registerTabs: ['email'],
+};
+const tur: PlanEdition = {
+  id: 'tur',
+  languages: ['tr-TUR'],
+  loginTabs: ['email', 'mobile'],
+  registerTabs: ['email', 'mobile'],
+};
+
+describe('tabOf', () => {
+  it('reads the page and tab from the id of an entry that reaches a tab', () => {
+    expect(tabOf(entries[2]!)).toEqual({ page: 'login', tab: 'qr' });
+    expect(tabOf(entries[0]!)).toBeUndefined();
+    expect(tabOf({ ...entries[2]!, path: '/app/login' })).toBeUndefined();
+  });
+});
+
+describe('availability', () => {
+  it('uses the catalogue’s reach where the tab is at the same position as on its own edition', () => {
+    expect(availability(entries[1]!, tur, entries.slice(0, 1), global)).toEqual({
+      on: true,
+      action: { kind: 'tab', page: 'login', tab: 'mobile', index: 1, reach: tab1 },
+    });
+  });
+
+  it('clicks the edition’s own position where the tabs are ordered differently', () => {
+    expect(availability(entries[2]!, eu, entries.slice(0, 2), global)).toEqual({
+      on: true,
+      action: { kind: 'tab', page: 'login', tab: 'qr', index: 1 },
+    });
+  });
+
+  it('says a tab the edition does not have is not on this edition', () => {
+    const found = availability(entries[1]!, eu, entries.slice(0, 1), global);
+    expect(found.on).toBe(false);
+    expect(!found.on && found.reason).toMatch(/no mobile tab.*email, qr/);
+  });
+
+  it('makes a second entry for the same page an alias on its own edition only', () => {
+    expect(availability(entries[6]!, tur, entries.slice(0, 6), tur)).toEqual({
+      on: true,
+      action: { kind: 'alias', of: 'login-email' },
+    });
+    expect(availability(entries[6]!, global, entries.slice(0, 6), tur).on).toBe(false);
+  });
+});
+
+describe('planGallery', () => {
+  const plan = planGallery(entries, [global, eu, tur]);
+  const cells = (edition: string) =>
+    plan.jobs
+      .filter((j) => j.edition === edition)
+      .flatMap((j) => j.visits.flatMap((v) => v.steps.map((s) => `${j.language}:${s.screen}`)));
+
+  it('has one job per edition and language', () => {
+    expect(plan.jobs.map((j) => `${j.edition}/${j.language}`)).toEqual([
+      'global/en',
+      'global/ja-JP',
+      'eu/en-EU',
+      'eu/de-EU',
+      'eu/fr-EU',
+      'tur/tr-TUR',
+    ]);
+  });
+
+  it('accounts for every entry in every language: a step, an absence or an alias', () => {
+    for (const job of plan.jobs) {
+      const stepped = job.visits.flatMap((v) => v.steps.map((s) => s.screen));
+      const absent = plan.absences
+        .filter((a) => a.edition === job.edition && a.language === job.language)
+        .map((a) => a.screen);
+      const aliased = plan.aliases
+        .filter((a) => a.edition === job.edition && a.language === job.language)
+        .map((a) => a.screen);
+      expect([...stepped, ...absent, ...aliased].sort()).toEqual(entries.map((e) => e.id).sort());
+    }
+  });
+
+  it('shoots the page as it opens and its tabs in one visit, a dialog in a visit of its own', () => {
+    const visits = plan.jobs[0]!.visits;
+    expect(visits.map((v) => [v.path, v.steps.map((s) => s.screen)])).toEqual([
+      ['/login', ['login-email', 'login-mobile', 'login-qr']],
+      ['/login', ['dialog-x']],
+      ['/register', ['register-email']],
+      ['/retrieve', ['forgot-password']],
+    ]);
+    expect(visits.filter((v) => v.captureConsent).map((v) => v.path)).toEqual(['/register']);
+  });
+
+  it('counts two images per step', () => {
+    const steps = plan.jobs.reduce(
+      (sum, j) => sum + j.visits.reduce((s, v) => s + v.steps.length, 0),
+      0,
+    );
+    expect(plan.shots).toBe(steps * 2);
+    expect(cells('eu')).not.toContain('en-EU:login-mobile');
+    expect(cells('eu')).toContain('en-EU:login-qr');
+    expect(cells('tur')).not.toContain('tr-TUR:login-qr');
+  });
+
+  it('marks a step on the entry’s own edition as home', () => {
+    const dialogOn = (edition: string) =>
+      plan.jobs
+        .find((j) => j.edition === edition)!
+        .visits.flatMap((v) => v.steps)
+        .find((s) => s.screen === 'dialog-x')!;
+    expect(dialogOn('global').home).toBe(true);
+    expect(dialogOn('eu').home).toBe(false);
+  });
+
+  it('still reads the consent when no register screen is selected', () => {
+    const only = planGallery(entries, [eu], [global, eu, tur], new Set(['forgot-password']));
+    expect(only.jobs[0]!.visits.map((v) => [v.path, v.steps.length, v.captureConsent])).toEqual([
+      ['/register', 0, true],
+      ['/retrieve', 1, false],
+    ]);
+    expect(only.absences).toEqual([]);
+    expect(only.shots).toBe(3 * 2);
+  });
+
+  it('brings along the screen an alias shares when only the alias is selected', () => {
+    const only = planGallery(entries, [tur], [global, eu, tur], new Set(['login-turkey']));
+    expect(only.aliases).toEqual([
+      { edition: 'tur', language: 'tr-TUR', screen: 'login-turkey', of: 'login-email' },
+    ]);
+    expect(only.jobs[0]!.visits.flatMap((v) => v.steps.map((s) => s.screen))).toEqual([
+      'login-email',
+    ]);
+  });
+});

@@ -1,0 +1,158 @@
+import { availability, type Action, type PlanEdition, type PlanEntry } from './availability';
+import { colourModes } from './model';
+
+/** One state to shoot (light and dark) in a visit: the page as it opens, a tab, or a dialog. */
+export interface Step<R> {
+  readonly screen: string;
+  readonly action: Exclude<Action<R>, { kind: 'alias' }>;
+  /** The entry's own edition: a `reach` that fails there is a failure, elsewhere an absence. */
+  readonly home: boolean;
+}
+
+/**
+ * One page load. Its steps run in order on the loaded page: the page as it opens first, then
+ * its tabs; a dialog (or any other `reach`) gets a visit of its own, so it starts from a fresh page.
+ */
+export interface Visit<R> {
+  readonly path: string;
+  readonly steps: readonly Step<R>[];
+  /** Read the register page's consent texts right after loading, before any step. */
+  readonly captureConsent: boolean;
+}
+
+/** Everything shot for one edition in one language, on one browser page. */
+export interface Job<R> {
+  readonly edition: string;
+  readonly language: string;
+  readonly visits: readonly Visit<R>[];
+}
+
+export interface PlannedAbsence {
+  readonly edition: string;
+  readonly language: string;
+  readonly screen: string;
+  readonly reason: string;
+}
+
+export interface PlannedAlias {
+  readonly edition: string;
+  readonly language: string;
+  readonly screen: string;
+  /** The screen whose shots it shares. */
+  readonly of: string;
+}
+
+export interface Plan<R> {
+  readonly jobs: readonly Job<R>[];
+  readonly absences: readonly PlannedAbsence[];
+  readonly aliases: readonly PlannedAlias[];
+  /** Images the run takes: every step in each colour mode. */
+  readonly shots: number;
+}
+
+export const REGISTER_PATH = '/register';
+
+/** The visits of one edition (the same in each of its languages). */
+function visitsOf<R>(
+  entries: readonly PlanEntry<R>[],
+  edition: PlanEdition,
+  homes: readonly PlanEdition[],
+): {
+  visits: Visit<R>[];
+  absent: { screen: string; reason: string }[];
+  aliases: { screen: string; of: string }[];
+} {
+  const shared = new Map<string, { base: Step<R>[]; tabs: Step<R>[] }>();
+  const order: (string | Step<R>)[] = [];
+  const absent: { screen: string; reason: string }[] = [];
+  const aliases: { screen: string; of: string }[] = [];
+  entries.forEach((entry, i) => {
+    const home = homes.find((e) => e.id === entry.edition);
+    const found = availability(entry, edition, entries.slice(0, i), home);
+    if (!found.on) {
+      absent.push({ screen: entry.id, reason: found.reason });
+      return;
+    }
+    const { action } = found;
+    if (action.kind === 'alias') {
+      aliases.push({ screen: entry.id, of: action.of });
+      return;
+    }
+    const step: Step<R> = { screen: entry.id, action, home: entry.edition === edition.id };
+    if (action.kind === 'reach') {
+      order.push(step);
+      return;
+    }
+    let group = shared.get(entry.path);
+    if (!group) {
+      group = { base: [], tabs: [] };
+      shared.set(entry.path, group);
+      order.push(entry.path);
+    }
+    (action.kind === 'base' ? group.base : group.tabs).push(step);
+  });
+  const visits: Visit<R>[] = order.map((item) => {
+    if (typeof item !== 'string') {
+      return {
+        path: entries.find((e) => e.id === item.screen)!.path,
+        steps: [item],
+        captureConsent: false,
+      };
+    }
+    const group = shared.get(item)!;
+    return {
+      path: item,
+      steps: [...group.base, ...group.tabs],
+      captureConsent: item === REGISTER_PATH,
+    };
+  });
+  if (!visits.some((v) => v.captureConsent)) {
+    visits.push({ path: REGISTER_PATH, steps: [], captureConsent: true });
+  }
+  return { visits, absent, aliases };
+}
+
+function selectScreens<R>(
+  planned: ReturnType<typeof visitsOf<R>>,
+  screens: ReadonlySet<string>,
+): ReturnType<typeof visitsOf<R>> {
+  const aliases = planned.aliases.filter((a) => screens.has(a.screen));
+  const needed = new Set([...screens, ...aliases.map((a) => a.of)]);
+  return {
+    visits: planned.visits
+      .map((v) => ({ ...v, steps: v.steps.filter((s) => needed.has(s.screen)) }))
+      .filter((v) => v.steps.length > 0 || v.captureConsent),
+    absent: planned.absent.filter((a) => screens.has(a.screen)),
+    aliases,
+  };
+}
+
+/**
+ * What a run does: for each edition and each of its languages, the visits and their steps, the
+ * entries that are not on the edition (and why), and the entries that share another's shots.
+ * `homes` are all editions (an entry's own edition may be left out of a partial run); `screens`
+ * limits the run to some entries (an entry that shares another's shots brings that one along).
+ */
+export function planGallery<R>(
+  entries: readonly PlanEntry<R>[],
+  editions: readonly PlanEdition[],
+  homes: readonly PlanEdition[] = editions,
+  screens?: ReadonlySet<string>,
+): Plan<R> {
+  const jobs: Job<R>[] = [];
+  const absences: PlannedAbsence[] = [];
+  const aliases: PlannedAlias[] = [];
+  let steps = 0;
+  for (const edition of editions) {
+    const planned = screens
+      ? selectScreens(visitsOf(entries, edition, homes), screens)
+      : visitsOf(entries, edition, homes);
+    for (const language of edition.languages) {
+      jobs.push({ edition: edition.id, language, visits: planned.visits });
+      steps += planned.visits.reduce((sum, v) => sum + v.steps.length, 0);
+      for (const a of planned.absent) absences.push({ edition: edition.id, language, ...a });
+      for (const a of planned.aliases) aliases.push({ edition: edition.id, language, ...a });
+    }
+  }
+  return { jobs, absences, aliases, shots: steps * colourModes.length };
+}

@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { originOf } from '../../e2e/support/editions';
+import { projectRoot } from '../lib/editions';
+import { assembleModel } from './assemble';
+import {
+  allInputs,
+  entityNames,
+  galleryEdition,
+  galleryScreen,
+  planEdition,
+  type GalleryInputs,
+} from './inputs';
+import type { ConsentColumn, GalleryCell, GalleryModel } from './model';
+import { unknownNames, type GalleryOptions } from './options';
+import { planGallery } from './plan';
+import { runPool } from './pool';
+import { createProgress, type ProgressStream } from './progress';
+import { reasonOf } from './reason';
+import { runJob, type Reach, type ShotSettings, type WorkerPage } from './run-job';
+import { build, startGalleryPreview, unbuilt } from './server';
+import { watchNetwork } from './page-state';
+import { prepareOutput, writePages } from './write-gallery';
+
+/**
+ * A phone's viewport (an iPhone 12–15's CSS size): most visitors sign up on a phone, and the
+ * narrow width is where long translations wrap or are cut (docs/editions.md, "Preview gallery").
+ */
+export const VIEWPORT = { width: 390, height: 844 } as const;
+
+/** An edition's origin on the gallery's own preview server. */
+export function onPort(origin: string, port: number): string {
+  const url = new URL(origin);
+  url.port = String(port);
+  return url.origin;
+}
+
+interface Worker {
+  edition?: string;
+  context?: BrowserContext;
+  page?: WorkerPage;
+}
+
+/**
+ * Builds what is missing, starts the preview server, walks the plan with a small pool of pages in
+ * one Chromium, and writes the gallery. Throws only when the run cannot start (bad options, a
+ * failed build, no server, no browser); a screen that fails is recorded in the gallery.
+ */
+export async function runGallery(
+  options: GalleryOptions,
+  stream: ProgressStream,
+  command: string,
+  inputs: GalleryInputs = allInputs,
+): Promise<{ indexPath: string; model: GalleryModel }> {
+  const started = Date.now();
+  const { manifests, entries } = inputs;
+  const problems = [
+    ...unknownNames(
+      options.editions,
+      manifests.map((m) => m.id),
+      'edition',
+    ),
+    ...unknownNames(
+      options.languages,
+      [...new Set(manifests.flatMap((m) => m.languages.available))],
+      'language',
+    ),
+    ...unknownNames(
+      options.screens,
+      entries.map((e) => e.id),
+      'screen',
+    ),
+  ];
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+
+  const languages = options.languages ? new Set(options.languages) : undefined;
+  const walked = manifests
+    .filter((m) => !options.editions || options.editions.includes(m.id))
+    .map((m) => ({ manifest: m, edition: galleryEdition(m, languages) }))
+    .filter(({ edition }) => edition.languages.length > 0);
+  const editions = walked.map((w) => w.edition);
+  const screens = entries
+    .filter((e) => !options.screens || options.screens.includes(e.id))
+    .map(galleryScreen);
+  const plan = planGallery<Reach>(
+    entries,
+    walked.map(({ manifest, edition }) =>
+      planEdition(
+        manifest,
+        manifests,
+        edition.languages.map((l) => l.code),
+      ),
+    ),
+    manifests.map((m) => planEdition(m, manifests)),
+    options.screens ? new Set(options.screens) : undefined,
+  );
+
+  const missing = options.build ? manifests.map((m) => m.id) : unbuilt(manifests.map((m) => m.id));
+  if (missing.length > 0) {
+    stream.write(`gallery: building ${missing.join(', ')} first\n`);
+    build(missing.length === manifests.length ? 'all' : missing);
+  }
+  const outDir = path.resolve(projectRoot, options.outDir);
+  prepareOutput(outDir);
+  const preview = await startGalleryPreview();
+  let browser: Browser | undefined;
+  const workers: Worker[] = [];
+  const shot: GalleryCell[] = [];
+  const consent: (ConsentColumn & { edition: string })[] = [];
+  const boxes = new Set<string>();
+  try {
+    browser = await chromium.launch(chromiumLaunchOptions());
+    const settings: ShotSettings = {
+      outDir,
+      format: options.format,
+      quality: options.quality,
+      fullLength: options.fullLength,
+      loadIdleMs: 10_000,
+      stepIdleMs: 2_000,
+    };
+    const progress = createProgress({ total: plan.shots, stream });
+    progress.start();
+    const unreachable = new Map<string, string>();
+    const names = entityNames(manifests);
+    const screenById = new Map(entries.map((e) => [e.id, galleryScreen(e)]));
+
+    const pageFor = async (id: number, edition: string): Promise<WorkerPage> => {
+      const worker = (workers[id] ??= {});
+      if (worker.edition === edition && worker.page && !worker.page.page.isClosed()) {
+        return worker.page;
+      }
+      await worker.context?.close().catch(() => {});
+      if (!browser!.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
+      // One context per worker and edition: the page is reused across the edition's languages,
+      // each visit starting as a first-time visitor (page-state.ts, forgetVisitor).
+      // The base URL the browser tests have (playwright.config.ts), for a catalogue step that
+      // calls the sandbox by path.
+      worker.context = await browser!.newContext({
+        viewport: VIEWPORT,
+        colorScheme: 'light',
+        baseURL: `http://localhost:${preview.port}`,
+      });
+      const page = await worker.context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.setDefaultNavigationTimeout(30_000);
+      worker.edition = edition;
+      worker.page = { page, mode: 'light', quiet: watchNetwork(page) };
+      return worker.page;
+    };
+
+    await runPool(plan.jobs, options.pages, async (job, id) => {
+      const manifest = manifests.find((m) => m.id === job.edition)!;
+      const origin = onPort(originOf(manifest), preview.port);
+      try {
+        const result = await runJob(job, {
+          worker: await pageFor(id, job.edition),
+          origin,
+          screens: screenById,
+          settings,
+          entityNames: names,
+          unreachable,
+          onShots: (count, failed) => progress.advance(count, failed),
+        });
+        shot.push(...result.cells);
+        if (result.consent) consent.push({ edition: job.edition, ...result.consent });
+        if (result.boxes) boxes.add(job.language);
+      } catch (error) {
+        // Only opening the worker's page can throw here (runJob records its own failures).
+        const reason = `no browser page: ${reasonOf(error)}`;
+        for (const step of job.visits.flatMap((v) => v.steps)) {
+          shot.push({
+            edition: job.edition,
+            language: job.language,
+            screen: step.screen,
+            outcome: { status: 'failed', reason },
+          });
+          progress.advance(2, 2);
+        }
+        consent.push({ edition: job.edition, language: job.language, error: reason });
+      }
+    });
+    progress.finish();
+  } finally {
+    for (const worker of workers) await worker?.context?.close().catch(() => {});
+    await browser?.close().catch(() => {});
+    await preview.close();
+  }
+
+  const assembled = assembleModel({
+    editions,
+    screens,
+    shot,
+    absences: plan.absences,
+    aliases: plan.aliases,
+    consent,
+    run: {
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      viewport: VIEWPORT,
+      fullLength: options.fullLength,
+      command,
+      missingFonts: editions
+        .flatMap((e) => e.languages.map((l) => l.code))
+        .filter((l, i, all) => boxes.has(l) && all.indexOf(l) === i),
+    },
+  });
+  // A screen brought along for an alias of it is shot but not listed when it was not asked for.
+  const model = {
+    ...assembled,
+    cells: assembled.cells.filter((c) => screens.some((s) => s.id === c.screen)),
+  };
+  return { indexPath: writePages(outDir, model, options.format), model };
+}
