@@ -13,7 +13,7 @@ import { NO_ONE_TAP, catalogue } from './support/screen-catalogue';
  * Run time: screens (33) run on a desktop and a phone, dialogs (43) on the phone only, where space
  * is tightest: each dialog is a whole flow to reach (a sign-up up to its code step, a login and
  * its refusal), and both viewports for them would add about 86 tests of 5-12 s. As it is, 218
- * tests, about 21 min of test time: 11 min with `npm test`'s 2 workers on a busy 2-core machine.
+ * tests, 17-21 min of test time: 9-11 min with `npm test`'s 2 workers on a busy 2-core machine.
  */
 const pseudoLocales = [
   { code: 'en-XA', kind: 'accented' },
