@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { manifestOf, originOf } from './support/editions';
+import { armExitGuard } from './support/exit-intent';
 import { pickResidence } from './support/residence-picker';
 
 /**
@@ -126,18 +127,7 @@ test.describe('exit intent', () => {
     await page.goto(`${origin}/register${query}`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1 }).click();
-    if (armed) {
-      // networkidle can come before the page has hydrated and learnt of the welcome gift; a
-      // touch before that arms nothing (the guard waits for the next one), so touch again.
-      await expect(async () => {
-        await page.getByRole('heading', { level: 1 }).click();
-        await page.waitForFunction(
-          () => (history.state as Record<string, unknown> | null)?.__registerExitGuard === true,
-          undefined,
-          { timeout: 1000 },
-        );
-      }).toPass();
-    }
+    if (armed) await armExitGuard(page);
   }
 
   test('Back shows the welcome-gift dialog; Continue stays, Quit leaves', async ({ page }) => {

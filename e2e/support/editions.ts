@@ -24,9 +24,18 @@ export function originOf(manifest: EditionManifest): string {
   return `http://${host}:${port}`;
 }
 
+/**
+ * A fresh plus-alias of a sandbox account (`banned+tag…@example.com`): its own copy with the
+ * same scenario, so parallel tests never share attempt counters or bans (docs/sandbox.md).
+ */
+export function accountAlias(account: string, tag: string): string {
+  const [local, domain] = account.split('@');
+  return `${local}+${tag.replace(/[^a-z0-9]/gi, '').toLowerCase()}${Date.now().toString(36)}@${domain}`;
+}
+
 /** A fresh alias of the demo account, so parallel tests never share attempt counters. */
 export function demoAlias(tag: string): string {
-  return `demo+${tag.replace(/[^a-z0-9]/gi, '').toLowerCase()}${Date.now().toString(36)}@example.com`;
+  return accountAlias('demo@example.com', tag);
 }
 
 export const DEMO_PASSWORD = 'Sandbox123';

@@ -16,7 +16,8 @@ export interface PseudoScan {
  * Scans the whole document, portals included. `marker` tells a translated string: the accented
  * pseudo-locale leaves no ASCII letter, the right-to-left one wraps every string in U+202E. Text a
  * provider renders itself (`[data-provider]`: Google's and Telegram's buttons, in the provider's
- * own language) and the names in `allowed` (brands) are not ours to translate.
+ * own language), the names in `allowed` (brands, data the sandbox answers) and data of a kind
+ * (e-mail and web addresses, usernames, dates) are not ours to translate.
  */
 export function scanPseudoPage(
   page: Page,
@@ -32,8 +33,19 @@ export function scanPseudoPage(
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
         el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''
       }`;
+    // Data the page shows as it is in every language, never copy to translate: e-mail addresses
+    // (typed by the test, or masked by the exchange: `demo+x***@example.com`), web addresses,
+    // Telegram usernames (`@sandbox_demo`), and a date and time the browser's Intl formats, which
+    // knows no made-up language and falls back to English (`Nov 28, 2026, 3:17 PM UTC`).
+    const data = [
+      /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g,
+      /\bhttps?:\/\/\S+/g,
+      /@\w+/g,
+      /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}(?:, \d{1,2}:\d{2}(?:\s?[AP]M)?)?(?: UTC)?/g,
+    ];
     const plain = (text: string) => {
       let rest = text;
+      for (const pattern of data) rest = rest.replace(pattern, ' ');
       // Longest first: "Global" inside "Exchange Global Ltd." must not break the longer name.
       for (const name of [...allowed].sort((a, b) => b.length - a.length)) {
         rest = rest.split(name).join(' ');
@@ -56,7 +68,14 @@ export function scanPseudoPage(
       const parent = node.parentElement;
       if (!parent || text.trim() === '' || skipped(parent) || !visible(parent)) continue;
       if (isUntranslated(text)) untranslated.push(`${describe(parent)}: "${text.trim()}"`);
-      if (parent.closest('[dir]')?.getAttribute('dir') !== pageDir) {
+      const directed = parent.closest('[dir]');
+      // Data kept left to right on purpose (an e-mail or web address in a `dir="ltr"` element),
+      // not a translated string, is not in the wrong direction.
+      const ltrData =
+        directed !== document.documentElement &&
+        directed?.getAttribute('dir') === 'ltr' &&
+        !text.includes('\u202e');
+      if (directed?.getAttribute('dir') !== pageDir && !ltrData) {
         wrongDirection.push(`${describe(parent)}: "${text.trim().slice(0, 40)}"`);
       }
     }

@@ -2,7 +2,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/sign-in/contracts/api-client';
 import { SessionProvider } from '@/sign-in/contracts/session';
@@ -44,6 +44,12 @@ export interface AppProps {
   readonly onError?: AppErrorHandler;
   /** Component tests only (test/harness): their query client, content and service stand-ins. */
   readonly testing?: AppTestSeams;
+}
+
+/** The toast region, named in the page's language (and renamed when the language changes). */
+function Toasts() {
+  const { t } = useTranslation('common');
+  return <LazyToaster closeLabel={t('close')} label={t('notifications')} />;
 }
 
 export function App({
@@ -96,7 +102,7 @@ export function App({
                               </VerificationHost>,
                             )}
                           </CatalogueDialogBridge>
-                          <LazyToaster closeLabel={i18n.t('common:close')} />
+                          <Toasts />
                         </DialogServiceProvider>
                       </AppLocaleProvider>
                     </ApiClientProvider>

@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Mount once near the root; renders the toast region from the first toast on. */
-export function LazyToaster({ closeLabel }: { closeLabel: string }) {
+export function LazyToaster({ closeLabel, label }: { closeLabel: string; label: string }) {
   const wanted = useSyncExternalStore(
     subscribe,
     () => regionWanted,
@@ -47,7 +47,7 @@ export function LazyToaster({ closeLabel }: { closeLabel: string }) {
   return (
     <ChunkBoundary name="toaster" fallback={() => null}>
       <Suspense fallback={null}>
-        <AppToaster closeLabel={closeLabel} />
+        <AppToaster closeLabel={closeLabel} label={label} />
       </Suspense>
     </ChunkBoundary>
   );

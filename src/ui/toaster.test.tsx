@@ -12,7 +12,7 @@ describe('AppToaster', () => {
   });
 
   it('shows a toast with the copy and type the caller gives', async () => {
-    renderWithUi(<AppToaster closeLabel="Close" />);
+    renderWithUi(<AppToaster closeLabel="Close" label="Notifications" />);
     act(() => {
       toaster.create({ type: 'error', description: '10006: Too many requests', duration: 2000 });
     });
@@ -21,7 +21,7 @@ describe('AppToaster', () => {
   });
 
   it('labels the close button of a closable toast', async () => {
-    const { user } = renderWithUi(<AppToaster closeLabel="Close" />);
+    const { user } = renderWithUi(<AppToaster closeLabel="Close" label="Notifications" />);
     act(() => {
       toaster.create({ description: 'Link successful', duration: 5000, closable: true });
     });
@@ -29,6 +29,15 @@ describe('AppToaster', () => {
     expect(toast).toHaveAttribute('data-state', 'open');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(toast).toHaveAttribute('data-state', 'closed');
+  });
+
+  it("names the toasts' region with the label it is given, in the page's language", async () => {
+    renderWithUi(<AppToaster closeLabel="Kapat" label="Bildirimler" />);
+    act(() => {
+      toaster.create({ description: 'Bağlantı başarılı', duration: 5000 });
+    });
+    await screen.findByText('Bağlantı başarılı');
+    expect(screen.getByRole('region', { name: 'Bildirimler' })).toBeInTheDocument();
   });
 });
 
@@ -40,7 +49,7 @@ describe('AppToaster: durations (docs/requests-and-errors.md, "How an error is s
   // 2 s: error toasts; 4 s: the Turkey bind's 'link successful'; 5 s: the chat-app bind success.
   it.each([2000, 4000, 5000])('keeps a %i ms toast open exactly that long', async (duration) => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    renderWithUi(<AppToaster closeLabel="Close" />);
+    renderWithUi(<AppToaster closeLabel="Close" label="Notifications" />);
     act(() => {
       toaster.create({ type: 'success', description: `Shown for ${duration}`, duration });
     });

@@ -12,14 +12,17 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true }
 export interface AppToasterProps {
   /** Accessible name of the close button on closable toasts. */
   closeLabel: string;
+  /** Accessible name of the toasts' region (Zag's own is English: "Notifications, top (alt+T)"). */
+  label: string;
 }
 
 /** Renders the toasts; mount it once, near the root of the app. */
-export function AppToaster({ closeLabel }: AppToasterProps) {
+export function AppToaster({ closeLabel, label }: AppToasterProps) {
   return (
     <Portal>
       <Toaster
         toaster={toaster}
+        aria-label={label}
         insetInline="4"
         // The spec puts toasts at the screen centre; Zag positions the group inline at the top,
         // hence the override.
