@@ -65,6 +65,19 @@ for (const manifest of manifests) {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expect(page.locator('html')).toHaveAttribute('lang', rtl);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The password field stays left to right, its show/hide button at its end, inside the
+        // padding kept free for it: never over what is typed or the placeholder.
+        const password = page.locator('input[type="password"]').first();
+        await expect(password).toHaveAttribute('dir', 'ltr');
+        const field = (await password.boundingBox())!;
+        const button = (await page
+          .locator(`button[aria-controls="${await password.getAttribute('id')}"]`)
+          .boundingBox())!;
+        const paddingRight = await password.evaluate((el) =>
+          parseFloat(getComputedStyle(el).paddingRight),
+        );
+        expect(button.x).toBeGreaterThanOrEqual(field.x + field.width - paddingRight - 1);
+        expect(button.x + button.width).toBeLessThanOrEqual(field.x + field.width + 1);
         await expectNoAxeViolations(page, `${manifest.id} /${rtl}/login`);
       });
     }

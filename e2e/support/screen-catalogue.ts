@@ -165,7 +165,7 @@ function oauthRequest(clientId = 'demo-trading-bot'): string {
 
 /**
  * Opens `path` as the Telegram mini app opens it for a fixture user (docs/sandbox.md, "The
- * launch page": the sandbox's own signing), in the page's language.
+ * Telegram mini app": launch data signed with the sandbox bot's token), in the page's language.
  */
 async function launchMiniApp(page: Page, path: string, choice: string) {
   const launchPath = `/${languageSegment(page)}${path}?${CAPTCHA_AUTO}`;
@@ -400,7 +400,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     kind: 'screen',
     edition: 'global',
     path: '/invite/INVITE2026',
-    // The inviter's nickname (docs/sandbox.md, "Invite codes").
+    // The inviter's nickname (docs/sandbox.md, "Registration": invite codes).
     allowed: ['Alice Sandbox'],
   },
   {

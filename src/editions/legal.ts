@@ -13,6 +13,15 @@ export function entityName(legal: EditionLegal, language: string): string {
   );
 }
 
+/**
+ * A consent text with the entity's name in it, written once: a name that ends in a full stop
+ * ("Exchange Global Ltd.") ends the sentence too, so the text's own stop after it goes
+ * ("… of Exchange Global Ltd.", not "Ltd..").
+ */
+export function withEntityName(text: string, entity: string): string {
+  return entity.endsWith('.') ? text.split(`${entity}.`).join(entity) : text;
+}
+
 /** The href of a legal page in a language; undefined for a page the manifest does not list. */
 export function legalPageHref(
   legal: EditionLegal,

@@ -23,8 +23,11 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(defaultVisible);
   const field = useFormFieldControl();
+  // The field is left to right on every page (ltr-field.ts), and the button sits at its end, on
+  // the side its padding keeps free: on a right-to-left page it was placed at the page's end,
+  // over the placeholder.
   return (
-    <Box position="relative" width="full">
+    <Box position="relative" width="full" dir={props.dir ?? 'ltr'}>
       <TextInput ref={ref} {...props} type={visible ? 'text' : 'password'} paddingInlineEnd="10" />
       <IconButton
         type="button"

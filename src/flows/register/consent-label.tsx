@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '@/editions/edition-context';
 import type { FeatureConsentText } from '@/editions/feature-declaration';
-import { entityName, legalPageHref } from '@/editions/legal';
+import { entityName, legalPageHref, withEntityName } from '@/editions/legal';
 import { taggedText } from '@/ui/tagged-text';
 
 /**
@@ -26,7 +26,8 @@ export function ConsentLabel({ labelKey, pages }: ConsentLabelProps) {
   const { t, i18n } = useTranslation('consent');
   const { legal } = useEdition().manifest;
   const language = i18n.language;
-  const text = t(labelKey as ConsentKey, { entity: entityName(legal, language) });
+  const entity = entityName(legal, language);
+  const text = withEntityName(t(labelKey as ConsentKey, { entity }), entity);
   return taggedText(
     text,
     Object.fromEntries(
