@@ -8,7 +8,8 @@
  *   name before the generic family;
  * - our family's faces, a regular (400-500) and a bold (600-900) one of each source: one per
  *   woff2 file, over the characters it has, and, declared last so tried first, one of the
- *   installed fonts (`local()`) over the whole script.
+ *   installed fonts (`local()`) over the whole script;
+ * - where the script has one, its metrics font, which lays the text out while the files load.
  *
  * The files are cut from the package's variable woff2 with hb-subset (subset-font), their weight
  * axis kept to 400-600. Thai, Devanagari, Arabic and Georgian keep the script's basic block
@@ -189,8 +190,9 @@ function cutFont(source: Buffer, text: string, cacheDir: string): Promise<Uint8A
 }
 
 /**
- * The `@font-face` of a script's metrics font (scripts/vite/metrics-font.ts) over the characters
- * of its web font's files, the font inlined: it must be there for the page's first layout.
+ * The `@font-face` of a script's metrics font (scripts/vite/metrics-font.ts) for the characters
+ * of its web font's files, the font inlined as a `data:` URL. A prerendered page takes it out of
+ * the CSS and adds the font from its bytes instead, ready for its first layout (metrics-face.ts).
  */
 async function metricsFace(
   family: string,
