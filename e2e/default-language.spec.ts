@@ -7,6 +7,7 @@ import {
 import type { EditionManifest } from '../src/editions/manifest-schema';
 import { manifests, originOf } from './support/editions';
 import { englishMarkers, scanForEnglish } from './support/english-scan';
+import { waitForQuietNetwork } from './support/quiet-network';
 import { NO_ONE_TAP } from './support/screen-catalogue';
 
 /**
@@ -63,6 +64,7 @@ for (const manifest of manifests) {
     const markers = englishMarkers(code, properNames(manifest));
     for (const path of ['/login', '/register']) {
       test(`${manifest.id} ${path} in ${code} shows no English`, async ({ browser }) => {
+        test.setTimeout(60_000);
         const context = await browser.newContext({
           locale: browserLocale(code),
           viewport: { width: 1280, height: 900 },
@@ -73,13 +75,13 @@ for (const manifest of manifests) {
         }
         const page = await context.newPage();
         // Google's One Tap card draws in Google's language; it stays closed.
-        await page.goto(`${origin}${path}?${NO_ONE_TAP}`, { waitUntil: 'networkidle' });
+        await page.goto(`${origin}${path}?${NO_ONE_TAP}`);
         // In the language asked for (the Netherlands' registration is the EU site's, in nl-EU).
         const base = code.split('-')[0]!;
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${base}(-|$)`));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Settled: the campaign has replaced the default promo, the third-party buttons are in.
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page, `${manifest.id}${path} in ${code}`);
         const found = await scanForEnglish(page, markers);
         expect(found, found.join('\n')).toEqual([]);
         await context.close();

@@ -1,16 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { waitForQuietNetwork } from './quiet-network';
 
-/** How long axe waits for the page's requests to settle before it judges the page as it is. */
-const SETTLE_MS = 15_000;
-
-/**
- * Runs axe on the page once it has settled, as a visitor sees it: requests done (third-party
- * buttons and lazy panels loaded), dialogs past their 0.1 s fade, and the pointer off any button
- * (hover colours are judged by their own rules, not as resting text). A page whose network never
- * goes quiet for half a second is judged after 15 s anyway, with a note on the test: what axe
- * checks is what is on screen, and a test's own assertions catch a page that never loads.
- */
 /**
  * Waits (up to 2 s) for the page's finite CSS and Web Animations to end: a fade still running
  * on a slow machine is judged at its half-transparent colours (a contrast failure seen once in
@@ -32,14 +23,16 @@ async function settleAnimations(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * Runs axe on the page once it has settled, as a visitor sees it: requests done (third-party
+ * buttons and lazy panels loaded), dialogs past their 0.1 s fade, and the pointer off any button
+ * (hover colours are judged by their own rules, not as resting text). A page whose network never
+ * goes quiet for half a second is judged after 15 s anyway, with a note on the test: what axe
+ * checks is what is on screen, and a test's own assertions catch a page that never loads.
+ */
 export async function expectNoAxeViolations(page: Page, label: string) {
   await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => {
-    test.info().annotations.push({
-      type: 'network-not-idle',
-      description: `${label}: requests still running after ${SETTLE_MS / 1000} s; axe ran anyway`,
-    });
-  });
+  await waitForQuietNetwork(page, label);
   await page.waitForTimeout(150);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
