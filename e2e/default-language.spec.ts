@@ -9,6 +9,15 @@ import { manifests, originOf } from './support/editions';
 import { englishMarkers, scanForEnglish } from './support/english-scan';
 import { waitForQuietNetwork } from './support/quiet-network';
 import { NO_ONE_TAP } from './support/screen-catalogue';
+import enLogin from '../locales/en/login.json' with { type: 'json' };
+import enRegister from '../locales/en/register.json' with { type: 'json' };
+
+/**
+ * The English page titles. A page opened in a language picked earlier (the `lang` cookie) is
+ * prerendered in the edition's default language and switches once that language's strings have
+ * arrived; the title follows a moment after `<html lang>`, so the scan waits for it.
+ */
+const englishTitles = [enLogin.pageTitle, enRegister.pageTitle];
 
 /**
  * Every edition in its own language (docs/editions.md, "Languages and translations"): the login
@@ -82,6 +91,11 @@ for (const manifest of manifests) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // Settled: the campaign has replaced the default promo, the third-party buttons are in.
         await waitForQuietNetwork(page, `${manifest.id}${path} in ${code}`);
+        if (code.split('-')[0] !== 'en') {
+          await expect
+            .poll(() => page.title())
+            .not.toMatch(new RegExp(`^(${englishTitles.join('|')})$`));
+        }
         const found = await scanForEnglish(page, markers);
         expect(found, found.join('\n')).toEqual([]);
         await context.close();
