@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { manifests, originOf } from './support/editions';
 import { recordLayoutShift, throttleLikeAPhone } from './support/layout-shift';
 import { waitForQuietNetwork } from './support/quiet-network';
+import { metricsFamilyOf, scriptFonts, scriptOfLanguage } from '../src/ui/theme/script-fonts';
 
 /**
  * No page moves under the visitor (docs/performance.md, "Settling without layout shift"): over the whole load of
@@ -19,17 +20,23 @@ const views = [
 ] as const;
 
 /**
- * Besides each edition's default language, the global edition's languages whose letters come
- * from a web font on a machine without the script's fonts (docs/performance.md, "Fonts per
- * script"): the files arrive after the first paint, and the text must not move when they do.
+ * Besides each edition's default language, its languages whose letters come from a web font on a
+ * machine without the script's fonts, the ones with a metrics font (docs/performance.md, "Nothing
+ * moves when the letters arrive"): the files arrive after the first paint, and the text must not
+ * move when they do.
  */
-const webFontLanguages = ['th-TH', 'hi-IN', 'zh-TW', 'ja-JP', 'ko-KR'] as const;
+function webFontLanguages(manifest: (typeof manifests)[number]): string[] {
+  return manifest.languages.available.filter(
+    (code) =>
+      code !== manifest.languages.default && metricsFamilyOf(scriptFonts[scriptOfLanguage(code)]),
+  );
+}
 
 const cases = manifests.flatMap((manifest) => {
   const pages = manifest.register.redirectTo
     ? (['login'] as const)
     : (['login', 'register'] as const);
-  const prefixes = ['', ...(manifest.id === 'global' ? webFontLanguages.map((l) => `/${l}`) : [])];
+  const prefixes = ['', ...webFontLanguages(manifest).map((code) => `/${code}`)];
   return prefixes.flatMap((prefix) =>
     pages.map((page) => ({ manifest, path: `${prefix}/${page}` })),
   );
