@@ -124,7 +124,7 @@ async function start() {
       },
     });
   } else {
-    if (root.dataset.prerendered) captureHandoff(root, window.__pendingSubmit);
+    if (root.dataset.prerendered) captureHandoff(root);
     createRoot(root).render(app);
   }
 }

@@ -1,5 +1,7 @@
 import { chakra, useLocaleContext, useSlotRecipe } from '@chakra-ui/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { TAB_VALUE_ATTRIBUTE } from './early-input-script';
+import { useEarlyTab } from './early-tab';
 
 export interface AppTabItem<Value extends string = string> {
   value: Value;
@@ -74,6 +76,10 @@ export function AppTabs<Value extends string = string>({
     setOwnValue(next);
     onValueChange?.(next);
   };
+  const early = useEarlyTab(
+    items.filter((item) => !item.disabled).map((item) => item.value),
+    select,
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = moveFor(event.key, dir === 'rtl');
@@ -98,6 +104,7 @@ export function AppTabs<Value extends string = string>({
   return (
     <chakra.div css={styles.root} data-orientation="horizontal" width="full">
       <chakra.div
+        {...early}
         css={styles.list}
         role="tablist"
         aria-label={ariaLabel}
@@ -125,6 +132,7 @@ export function AppTabs<Value extends string = string>({
               tabIndex={isSelected ? 0 : -1}
               disabled={item.disabled}
               data-disabled={item.disabled ? '' : undefined}
+              {...{ [TAB_VALUE_ATTRIBUTE]: item.value }}
               onClick={() => select(item.value)}
             >
               {item.label}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { EARLY_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from './early-submit-script';
+import { EARLY_SUBMIT_ATTRIBUTE, READY_ATTRIBUTE } from './early-input-script';
 import { handoffKeyOf, takeHandoff } from './prerender-handoff';
 
 /**
  * Prerendered forms can be typed into before the scripts arrive. An inline script in the page
- * (`earlySubmitScript`, early-submit-script.ts) holds back a submit on a form marked
+ * (`earlyInputScript`, early-input-script.ts) holds back a submit on a form marked
  * `data-early-submit` until the form is ready; this hook marks it ready once the app has taken
  * over, puts back what was typed if the app had to render afresh instead of hydrating
  * (prerender-handoff.ts), and replays the held-back submit — so what the visitor typed is

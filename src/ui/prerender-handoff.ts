@@ -1,11 +1,12 @@
 /**
  * When the browser cannot hydrate a prerendered page (it renders afresh: another stored
  * language, a query that changes the page), the visitor may already have typed into the
- * prerendered form. `captureHandoff` notes every typed value, the focused field and a held-back
- * submit per form before the fresh render replaces the DOM; each form takes its part back when
- * it mounts (`useEarlySubmit`).
+ * prerendered form, and may go on typing while the fresh render is under way. `captureHandoff`
+ * keeps each prerendered form and follows which of its fields has the focus; when the new form
+ * mounts (`useEarlySubmit`) it takes the values, the focused field and a held-back submit as
+ * they are at that moment, so nothing typed in between is lost.
  */
-import { EARLY_SUBMIT_ATTRIBUTE } from './early-submit-script';
+import { EARLY_SUBMIT_ATTRIBUTE } from './early-input-script';
 
 interface FieldState {
   readonly name: string;
@@ -15,9 +16,9 @@ interface FieldState {
 }
 
 interface FormHandoff {
-  readonly fields: readonly FieldState[];
-  readonly focused: string | undefined;
-  readonly submitted: boolean;
+  readonly form: HTMLFormElement;
+  /** The name of the form's field that last had the focus while the form was on the page. */
+  focused: string | undefined;
 }
 
 export interface TakenHandoff {
@@ -38,26 +39,38 @@ export function handoffKeyOf(form: HTMLFormElement): number {
   return [...form.ownerDocument.querySelectorAll<HTMLFormElement>(formSelector)].indexOf(form);
 }
 
-export function captureHandoff(root: ParentNode, pendingSubmit: HTMLFormElement | undefined): void {
+function focusedFieldOf(form: HTMLFormElement): string | undefined {
+  const active = form.ownerDocument.activeElement;
+  return active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined;
+}
+
+/** What the visitor changed in a prerendered form, read when the new form takes it. */
+function touchedFields(form: HTMLFormElement): FieldState[] {
+  const fields: FieldState[] = [];
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) {
+    const touched =
+      input.type === 'checkbox'
+        ? input.checked !== input.defaultChecked
+        : input.value !== input.defaultValue;
+    if (touched)
+      fields.push({
+        name: input.name,
+        value: input.value,
+        checked: input.checked,
+        type: input.type,
+      });
+  }
+  return fields;
+}
+
+export function captureHandoff(root: ParentNode): void {
   for (const [key, form] of [...root.querySelectorAll<HTMLFormElement>(formSelector)].entries()) {
-    const fields: FieldState[] = [];
-    for (const input of form.querySelectorAll<HTMLInputElement>('input[name]')) {
-      const touched =
-        input.type === 'checkbox'
-          ? input.checked !== input.defaultChecked
-          : input.value !== input.defaultValue;
-      if (touched)
-        fields.push({
-          name: input.name,
-          value: input.value,
-          checked: input.checked,
-          type: input.type,
-        });
-    }
-    const active = document.activeElement;
-    const focused =
-      active instanceof HTMLInputElement && form.contains(active) ? active.name : undefined;
-    handoffs.set(key, { fields, focused, submitted: pendingSubmit === form });
+    const handoff: FormHandoff = { form, focused: focusedFieldOf(form) };
+    // Removed from the page by the fresh render, the form no longer sees focus moves.
+    form.addEventListener('focusin', () => {
+      handoff.focused = focusedFieldOf(form) ?? handoff.focused;
+    });
+    handoffs.set(key, handoff);
   }
 }
 
@@ -65,10 +78,12 @@ export function takeHandoff(key: number): TakenHandoff | undefined {
   const handoff = handoffs.get(key);
   if (!handoff) return undefined;
   handoffs.delete(key);
+  const fields = touchedFields(handoff.form);
   return {
-    submitted: handoff.submitted,
+    // The early script holds back a submit of the prerendered form (early-input-script.ts).
+    submitted: window.__pendingSubmit === handoff.form,
     restore(form) {
-      for (const field of handoff.fields) {
+      for (const field of fields) {
         const input = form.querySelector<HTMLInputElement>(
           `input[name="${CSS.escape(field.name)}"]`,
         );

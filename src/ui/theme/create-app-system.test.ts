@@ -1,5 +1,7 @@
 import { defaultTheme } from '../test-utils/render-with-ui';
-import { createAppSystem } from './create-app-system';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createAppSystem, usedPalettes } from './create-app-system';
 import { dialogRecipe } from './dialog-recipe';
 import { toastRecipe } from './toast-recipe';
 import {
@@ -103,5 +105,29 @@ describe('createAppSystem', () => {
     });
     expect(specBreakpoints).toContain(layoutSizes.phoneToastBelow);
     expect(specBreakpoints).toContain(layoutSizes.promoColumnFrom);
+  });
+
+  it('leaves out the palettes nothing draws with, and keeps every palette the code names', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    for (const gone of ['yellow', 'teal', 'cyan', 'purple', 'pink']) {
+      expect(css).not.toContain(`--chakra-colors-${gone}-`);
+    }
+    const named = new Set<string>();
+    const srcDir = path.resolve(import.meta.dirname, '../..');
+    const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    for (const file of files) {
+      const text = readFileSync(path.join(srcDir, file), 'utf8');
+      // colorPalette="green", colorPalette: 'green', colorPalette={ok ? 'green' : 'orange'}
+      for (const [, value] of text.matchAll(/colorPalette(?:=|:\s*)("[^"]*"|'[^']*'|\{[^}]*\})/g)) {
+        for (const [, name] of value!.matchAll(/["']([a-z]+)["']/g)) named.add(name!);
+      }
+      for (const [, name] of text.matchAll(/\{colors\.([a-z]+)\./g)) named.add(name!);
+    }
+    expect(named.size).toBeGreaterThan(3);
+    for (const name of named) {
+      expect([...usedPalettes, 'brand'], `colorPalette "${name}"`).toContain(name);
+    }
   });
 });

@@ -23,9 +23,25 @@ import type { ThemeTokens } from './theme-schema';
 import { accessibleStatusColors, themeSemanticColors } from './theme-semantic-colors';
 
 /**
- * Chakra's default theme minus its recipes: tokens, semantic tokens, global CSS and preflight.
- * Leaving any of these out renders the page unstyled without an error, so they all stay;
- * the recipes are the part worth trimming (see app-recipes.ts).
+ * The colour palettes the app draws with: gray, and the status colours (error red, warning
+ * orange, success green, info blue) of alerts, toasts and `fg.*`; `brand` comes from the theme
+ * file. Chakra's others (yellow, teal, cyan, purple, pink) would put about 400 CSS variables on
+ * every page for nothing (docs/performance.md, "Where the first load stands").
+ * `create-app-system.test.ts` fails on a `colorPalette` or `{colors.…}` naming one left out.
+ */
+export const usedPalettes = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+const unusedPalettes = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !unusedPalettes.has(name)),
+  ) as T;
+}
+
+/**
+ * Chakra's default theme minus its recipes and unused palettes: tokens, semantic tokens, global
+ * CSS and preflight. Leaving any of these out renders the page unstyled without an error, so
+ * they all stay; the recipes are the part worth trimming (see app-recipes.ts).
  */
 const chakraFoundation: SystemConfig = defineConfig({
   preflight: true,
@@ -35,8 +51,11 @@ const chakraFoundation: SystemConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    },
     textStyles,
     layerStyles,
     animationStyles,
