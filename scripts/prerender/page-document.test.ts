@@ -1,11 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  moveEntryTags,
-  pageDocument,
-  SCRIPT_START_FALLBACK_MS,
-  scriptLoader,
-} from './page-document';
+import { describe, expect, it } from 'vitest';
+import { moveEntryTags, pageDocument } from './page-document';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -44,70 +38,22 @@ describe('moveEntryTags', () => {
     expect(moved.template).toContain('<title>Exchange</title>');
   });
 
-  it("preloads the entry's chunks first, then the page's, each once, and starts the entry", () => {
-    const { loader } = moveEntryTags(template, [
+  it("preloads the entry's chunks first, then the page's, each once, and the entry last", () => {
+    const { tags } = moveEntryTags(template, [
       '/assets/index-A.js',
       '/assets/shared-C.js',
       '/assets/login-page-D.js',
     ]);
-    expect(loader).toContain(
-      JSON.stringify(['/assets/react-B.js', '/assets/shared-C.js', '/assets/login-page-D.js']),
-    );
-    expect(loader).toContain(`s.src="/assets/index-A.js"`);
+    expect(tags).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-C.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-D.js">',
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    ]);
   });
 
   it('fails the build on a template without exactly one entry script', () => {
     expect(() => moveEntryTags('<html><head></head></html>', [])).toThrow(/one module script/);
-  });
-});
-
-describe('scriptLoader', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
-    document.body.querySelectorAll('script[type="module"]').forEach((s) => s.remove());
-  });
-
-  function run(frame: boolean) {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    new Function(scriptLoader('/assets/index-A.js', ['/assets/react-B.js']))();
-    if (frame) frames.forEach((callback) => callback(0));
-  }
-
-  const started = () => ({
-    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-      l.getAttribute('href'),
-    ),
-    entries: [...document.body.querySelectorAll('script[type="module"]')].map((s) =>
-      s.getAttribute('src'),
-    ),
-  });
-
-  it('starts nothing before the first frame has been drawn, then everything once', () => {
-    vi.useFakeTimers();
-    run(true);
-    expect(started().entries).toEqual([]);
-    vi.advanceTimersByTime(0);
-    expect(started()).toEqual({
-      preloads: ['/assets/react-B.js'],
-      entries: ['/assets/index-A.js'],
-    });
-    vi.advanceTimersByTime(SCRIPT_START_FALLBACK_MS);
-    expect(started().entries).toHaveLength(1);
-  });
-
-  it(`starts after ${SCRIPT_START_FALLBACK_MS} ms where no frame is drawn (a background tab)`, () => {
-    vi.useFakeTimers();
-    run(false);
-    vi.advanceTimersByTime(SCRIPT_START_FALLBACK_MS - 1);
-    expect(started().entries).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(started().entries).toEqual(['/assets/index-A.js']);
   });
 });
 
@@ -118,7 +64,9 @@ describe('pageDocument', () => {
     expect(head).not.toMatch(/modulepreload|type="module"/);
     const formEnd = html.indexOf('</form>');
     expect(html.indexOf('id="i18n-resources"')).toBeGreaterThan(formEnd);
-    expect(html.indexOf("l.rel='modulepreload'")).toBeGreaterThan(formEnd);
+    const firstPreload = html.indexOf('rel="modulepreload"');
+    expect(firstPreload).toBeGreaterThan(formEnd);
+    expect(html.indexOf('<script type="module"')).toBeGreaterThan(firstPreload);
     expect(html.match(/shared-C\.js/g)).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Turns the built index.html into one prerendered page: the rendered form inside #root, its
  * CSS, the language and direction on <html>, the page's strings inlined so hydration does not
- * wait for a request, and the scripts started once the form has been drawn (docs/performance.md,
- * "Nothing competes with the page").
+ * wait for a request, and the scripts after the form (docs/performance.md, "Nothing competes
+ * with the page").
  */
 import { escapeHtml } from '../../src/lib/escape-html';
 import { earlyInputScript } from '../../src/ui/early-input-script';
@@ -42,34 +42,14 @@ const ENTRY_TAG =
   /\n?[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /**
- * The scripts start at the latest this long after the page was parsed, where no frame is drawn
- * (a tab opened in the background, a frame not yet on screen).
- */
-export const SCRIPT_START_FALLBACK_MS = 100;
-
-/**
- * An inline script, last in the body, that starts the page's scripts once the form has been
- * drawn: the preloads (the entry's chunks first, then the page's, each once) and the entry.
- * Started from the HTML itself, they would share the link with the rest of the page before
- * its first paint (docs/performance.md, "Nothing competes with the page").
- */
-export function scriptLoader(entry: string, preload: readonly string[]): string {
-  return [
-    '(function(){var d=document,started=0;function start(){if(started)return;started=1;',
-    `${scriptSafeJson(preload)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});`,
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptSafeJson(entry)};d.body.appendChild(s)}`,
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${SCRIPT_START_FALLBACK_MS})})();`,
-  ].join('');
-}
-
-/**
- * Takes the entry's tags out of the template and returns the inline script that starts them
- * after the first paint (`scriptLoader`), with the page's own chunks preloaded too.
+ * Takes the entry's tags out of the template and returns them for the end of the body, after
+ * the form (docs/performance.md, "Nothing competes with the page"): the preloads, the entry's
+ * chunks first and then the page's, each once, and the entry script last.
  */
 export function moveEntryTags(
   template: string,
   pagePreload: readonly string[],
-): { readonly template: string; readonly loader: string } {
+): { readonly template: string; readonly tags: readonly string[] } {
   const found = template.match(ENTRY_TAG) ?? [];
   const attribute = (name: string) =>
     found.flatMap((tag) => {
@@ -77,15 +57,22 @@ export function moveEntryTags(
       return value ? [value] : [];
     });
   const [entry] = attribute('src');
-  if (!entry || found.filter((tag) => tag.includes('<script')).length !== 1) {
+  const scripts = found.filter((tag) => tag.includes('<script'));
+  if (!entry || scripts.length !== 1) {
     throw new Error('index.html: expected exactly one module script (the entry) in the head');
   }
   const preload = [...new Set([...attribute('href'), ...pagePreload])].filter((h) => h !== entry);
-  return { template: template.replace(ENTRY_TAG, ''), loader: scriptLoader(entry, preload) };
+  return {
+    template: template.replace(ENTRY_TAG, ''),
+    tags: [
+      ...preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      scripts[0]!.trim(),
+    ],
+  };
 }
 
 export function pageDocument(input: PageDocumentInput): string {
-  const { template, loader } = moveEntryTags(input.template, input.preload);
+  const { template, tags } = moveEntryTags(input.template, input.preload);
   // The metrics font goes in as bytes, ready for the first layout (scripts/vite/metrics-face.ts).
   const fonts = input.fonts ? takeMetricsFace(input.fonts.css) : undefined;
   const head = [
@@ -100,7 +87,7 @@ export function pageDocument(input: PageDocumentInput): string {
   const body = [
     `<div id="root" data-prerendered="${input.language}" data-prerendered-url="${input.url}">${input.appHtml}</div>`,
     resources,
-    `<script>${loader}</script>`,
+    ...tags,
   ].join('\n    ');
   // Replaced through functions: a `$&` or `$'` in the page's text or CSS stays as written.
   return template

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
@@ -112,16 +113,20 @@ async function start() {
   // handing over whatever the visitor typed into the prerendered form meanwhile.
   const path = location.pathname.replace(/(.)\/$/, '$1');
   if (resources && root.dataset.prerenderedUrl === path && location.search === '') {
-    hydrateRoot(root, app, {
-      // A mismatch makes React render the page afresh: the visitor sees no error, but it undoes
-      // what prerendering is for, so it is reported (with where it happened) to be fixed.
-      onRecoverableError: (error, info) => {
-        tracker.track('hydrationMismatch', {
-          message: error instanceof Error ? error.message : String(error),
-          componentStack: info.componentStack ?? '',
-        });
-        console.error(error, info.componentStack);
-      },
+    // As a transition, React hydrates in slices and lets the browser answer input in between
+    // (docs/performance.md, "Hydration"); the prerendered form works meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch makes React render the page afresh: the visitor sees no error, but it undoes
+        // what prerendering is for, so it is reported (with where it happened) to be fixed.
+        onRecoverableError: (error, info) => {
+          tracker.track('hydrationMismatch', {
+            message: error instanceof Error ? error.message : String(error),
+            componentStack: info.componentStack ?? '',
+          });
+          console.error(error, info.componentStack);
+        },
+      });
     });
   } else {
     if (root.dataset.prerendered) captureHandoff(root);
