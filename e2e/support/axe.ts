@@ -35,7 +35,15 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   await waitForQuietNetwork(page, label);
   await page.waitForTimeout(150);
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  let results = await new AxeBuilder({ page }).analyze();
+  // A colour caught mid-change (a button leaving its loading state as its script arrives, seen
+  // in CI on the Apple button at 3.35:1) is judged again after a second; a real contrast
+  // problem fails both times.
+  if (results.violations.length > 0 && results.violations.every((v) => v.id === 'color-contrast')) {
+    await page.waitForTimeout(1_000);
+    await settleAnimations(page);
+    results = await new AxeBuilder({ page }).analyze();
+  }
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
