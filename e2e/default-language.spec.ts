@@ -13,9 +13,9 @@ import enLogin from '../locales/en/login.json' with { type: 'json' };
 import enRegister from '../locales/en/register.json' with { type: 'json' };
 
 /**
- * The English page titles. A page opened in a language picked earlier (the `lang` cookie) is
- * prerendered in the edition's default language and switches once that language's strings have
- * arrived; the title follows a moment after `<html lang>`, so the scan waits for it.
+ * The English page titles. A page opened in a language picked earlier (the `lang` cookie) moves
+ * to that language's prerendered page before it is drawn; the title is the app's to set once it
+ * has taken over, a moment after `<html lang>`, so the scan waits for it.
  */
 const englishTitles = [enLogin.pageTitle, enRegister.pageTitle];
 

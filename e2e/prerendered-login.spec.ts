@@ -77,6 +77,34 @@ test('the prerendered page carries its language, direction and styles without sc
   await context.close();
 });
 
+test('a visitor who picked a language earlier is sent to its page before anything is drawn', async ({
+  page,
+  context,
+}) => {
+  const geo = manifestOf('geo');
+  const origin = originOf(geo);
+  await context.addCookies([{ name: 'lang', value: 'ru', url: origin }]);
+  // No app script runs: the first script of the head moves the visitor (docs/editions.md).
+  await holdScripts(page);
+  await page.goto(`${origin}/register?ref=mail#top`, { waitUntil: 'commit' });
+  await expect(page).toHaveURL(`${origin}/ru/register?ref=mail#top`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[а-яё]/i);
+
+  // Inside the mini app Telegram's language ranks above the cookie: no redirect.
+  await page.goto(`${origin}/login#tgWebAppData=user%3D%257B%257D&tgWebAppVersion=8.0`, {
+    waitUntil: 'commit',
+  });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  expect(new URL(page.url()).pathname).toBe('/login');
+
+  // A language the edition does not offer is ignored.
+  await context.addCookies([{ name: 'lang', value: 'de', url: origin }]);
+  await page.goto(`${origin}/login`, { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
 for (const manifest of manifests) {
   // An edition that sends sign-ups to another edition (Netherlands → EU) has no register page.
   const pages = manifest.register.redirectTo

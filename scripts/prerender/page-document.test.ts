@@ -15,8 +15,9 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
-function page(appHtml = '<main><h1>Log in</h1><form></form></main>') {
+function page(appHtml = '<main><h1>Log in</h1><form></form></main>', redirectScript?: string) {
   return pageDocument({
+    ...(redirectScript ? { redirectScript } : {}),
     template,
     appHtml,
     styleTag: '<style data-emotion="css">.a{color:red}</style>',
@@ -81,5 +82,14 @@ describe('pageDocument', () => {
   it("writes the page's text as it is, `$&` and `$'` included", () => {
     const html = page(`<main><p>Up to $& and $' and $1</p></main>`);
     expect(html).toContain(`<p>Up to $& and $' and $1</p>`);
+  });
+
+  it('runs a redirect script first in the head, before anything else can start', () => {
+    const html = page(undefined, 'location.replace("/ru/login")');
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head.indexOf('<script>location.replace("/ru/login")</script>')).toBe(
+      head.indexOf('<script>'),
+    );
+    expect(page()).not.toContain('location.replace');
   });
 });

@@ -26,6 +26,12 @@ export interface PageDocumentInput {
   readonly resources: unknown;
   /** The path this page was rendered for; the browser hydrates only at exactly this URL. */
   readonly url: string;
+  /**
+   * A script that may send the visitor to another page before anything is drawn (the page of
+   * the language they picked earlier: src/app/locale/stored-language-redirect.ts); first in the
+   * head.
+   */
+  readonly redirectScript?: string;
 }
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
@@ -76,6 +82,7 @@ export function pageDocument(input: PageDocumentInput): string {
   // The metrics font goes in as bytes, ready for the first layout (scripts/vite/metrics-face.ts).
   const fonts = input.fonts ? takeMetricsFace(input.fonts.css) : undefined;
   const head = [
+    ...(input.redirectScript ? [`<script>${input.redirectScript}</script>`] : []),
     `<script>${earlyInputScript}</script>`,
     ...(fonts?.face ? [`<script>${metricsFaceScript(fonts.face)}</script>`] : []),
     // Inlined: a stylesheet link held the first paint back by a round trip (src/app/locale/

@@ -16,6 +16,7 @@ import { projectRoot } from '../lib/editions';
 import { createViteConfig } from '../vite/create-vite-config';
 import { fontsCssFile } from '../../src/app/locale/fonts-css-file';
 import { pageDocument } from './page-document';
+import { storedLanguageRedirectScript } from '../../src/app/locale/stored-language-redirect';
 
 /** Pages rendered ahead, and the module whose chunk each needs first. */
 export const prerenderedPages = {
@@ -154,7 +155,24 @@ export async function prerenderEdition(options: {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(
         file,
-        pageDocument({ template, ...rendered, language, preload, fonts, resources, url }),
+        pageDocument({
+          template,
+          ...rendered,
+          language,
+          preload,
+          fonts,
+          resources,
+          url,
+          ...(prefix
+            ? {}
+            : {
+                redirectScript: storedLanguageRedirectScript({
+                  available: manifest.languages.available,
+                  pageLanguage: language,
+                  pageUrl: url,
+                }),
+              }),
+        }),
       );
       written.push(url);
     }
