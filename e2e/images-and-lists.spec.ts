@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { expectNoAxeViolations } from './support/axe';
 import { manifestOf, originOf } from './support/editions';
 import { recordLayoutShift } from './support/layout-shift';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 /**
  * Images and list sizes on the built global edition against the sandbox (docs/performance.md,
@@ -31,7 +32,7 @@ async function apiPathsDuring(page: Page, run: () => Promise<void>): Promise<str
  * combobox does), so the picker is opened again until the reading succeeds.
  */
 async function withOpenPicker<T>(page: Page, read: (list: Locator) => Promise<T>): Promise<T> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page, 'residence picker');
   const picker = page.getByRole('combobox', { name: /residence/i });
   let result: T | undefined;
   await expect(async () => {
@@ -69,7 +70,7 @@ test.describe('the anonymity check per link style', () => {
     const own = await apiPathsDuring(page, async () => {
       await page.goto(`${origin}/register?affiliate_id=10002`);
       await expect(page.getByText("You've been invited to join")).toBeVisible(LAZY);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page, 'affiliate_id link');
     });
     // Asked again once the IP country is known (it is part of the lookup): always this path.
     expect(new Set(own.filter((path) => path.endsWith('/anonymity')))).toEqual(
@@ -79,7 +80,7 @@ test.describe('the anonymity check per link style', () => {
     const partner = await apiPathsDuring(page, async () => {
       await page.goto(`${origin}/register?affid=10001`);
       await expect(page.getByText('Satoshi Trades invited you to join')).toBeVisible(LAZY);
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page, 'affid link');
     });
     expect(new Set(partner.filter((path) => path.endsWith('/anonymity')))).toEqual(
       new Set(['/x-api/s1/affiliate-openapi/anonymity']),
