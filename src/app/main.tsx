@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
 import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
+import { nextTask } from '@/lib/next-task';
 import { appIdFor, createTracker } from '@/lib/tracking';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
@@ -34,6 +35,9 @@ function inlineResources(language: string, root: HTMLElement): Resource | undefi
 }
 
 async function start() {
+  // The modules have just been evaluated in one task; what start() does runs in tasks of its own
+  // (docs/performance.md, "Hydration").
+  await nextTask();
   const root = document.getElementById('root')!;
   const { language: fromUrl, rest } = splitLocalePath(
     location.pathname,
@@ -64,6 +68,7 @@ async function start() {
       : namespacesOfPage(pageNameAt(rest) ?? ''),
     resources,
   });
+  await nextTask();
   const inOAuthIframe = isOAuthIframe();
   // Only a widget frame (docs/embedding.md) loads the widget's code.
   const widget = new URLSearchParams(location.search).has(FRAME_ID_PARAM)
@@ -89,6 +94,7 @@ async function start() {
     notify: createUiErrorNotifier((name, data) => openDialog(name, data)),
   });
 
+  await nextTask();
   const app = (
     <App
       edition={builtEdition}
