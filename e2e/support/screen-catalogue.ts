@@ -60,6 +60,13 @@ export interface CatalogueEntry {
    * sandbox's affiliate answers, an application's name): the pseudo-locale scan lets it be.
    */
   readonly allowed?: readonly string[];
+  /**
+   * The state does not survive the preview gallery's language switch in place (docs/editions.md,
+   * "Preview gallery"): it shows wording fixed in the language the page had when it appeared (a
+   * toast, or text the server wrote in the page's language), or it fades within seconds. The
+   * gallery loads it afresh in each language.
+   */
+  readonly freshPerLanguage?: true;
 }
 
 /** Keeps Google's One Tap card (in Google's language, over the tabs on a phone) closed. */
@@ -507,6 +514,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     kind: 'screen',
     edition: 'global',
     path: `/app/user/retrieve?${CAPTCHA_AUTO}`,
+    // The page says so in a toast: written in the language it appeared in, gone in seconds.
+    freshPerLanguage: true,
     reach: async (page) => {
       await requestResetCode(page, demoAlias('pseudo'));
       for (const label of ['retrieve:password.new', 'retrieve:password.confirm']) {

@@ -21,6 +21,8 @@ export interface PlanEntry<R = unknown> {
   readonly edition: string;
   readonly path: string;
   readonly reach?: R;
+  /** The state does not survive a language switch in place: loaded afresh in each language. */
+  readonly freshPerLanguage?: boolean;
 }
 
 /** The part of a manifest the plan needs. */

@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { allInputs, entityNames, galleryEdition, languageOf, planEdition } from './inputs';
+import {
+  allInputs,
+  entityNames,
+  galleryEdition,
+  htmlLangOf,
+  languageOf,
+  planEdition,
+} from './inputs';
 import { planGallery } from './plan';
 
 /** The real manifests and screen catalogue, planned as `npm run gallery` plans them. */
@@ -8,28 +15,42 @@ describe('the gallery of the real editions', () => {
   const editions = manifests.map((m) => planEdition(m, manifests));
   const plan = planGallery(entries, editions);
 
-  it('has a job for every edition × language of the manifests', () => {
-    const pairs = manifests.flatMap((m) => m.languages.available.map((l) => `${m.id}/${l}`));
-    expect(plan.jobs.map((j) => `${j.edition}/${j.language}`).sort()).toEqual(pairs.sort());
+  it('has a job for every edition × visit, in every language of the manifest', () => {
+    for (const m of manifests) {
+      const jobs = plan.jobs.filter((j) => j.edition === m.id);
+      expect(jobs.length).toBeGreaterThan(0);
+      for (const job of jobs) expect(job.languages).toEqual(m.languages.available);
+    }
   });
 
   it('accounts for every catalogue entry in every pair: shot, shared or not on the edition', () => {
-    for (const job of plan.jobs) {
-      const here = (c: { edition: string; language: string }) =>
-        c.edition === job.edition && c.language === job.language;
-      const seen = [
-        ...job.visits.flatMap((v) => v.steps.map((s) => s.screen)),
-        ...plan.absences.filter(here).map((a) => a.screen),
-        ...plan.aliases.filter(here).map((a) => a.screen),
-      ];
-      expect(seen.sort()).toEqual(entries.map((e) => e.id).sort());
+    for (const m of manifests) {
+      for (const language of m.languages.available) {
+        const here = (c: { edition: string; language: string }) =>
+          c.edition === m.id && c.language === language;
+        const seen = [
+          ...plan.jobs
+            .filter((j) => j.edition === m.id)
+            .flatMap((j) => j.visit.steps.map((s) => s.screen)),
+          ...plan.absences.filter(here).map((a) => a.screen),
+          ...plan.aliases.filter(here).map((a) => a.screen),
+        ];
+        expect(seen.sort()).toEqual(entries.map((e) => e.id).sort());
+      }
     }
   });
 
-  it('reads the consent once per pair', () => {
-    for (const job of plan.jobs) {
-      expect(job.visits.filter((v) => v.captureConsent)).toHaveLength(1);
+  it('reads the consent in one visit per edition', () => {
+    for (const m of manifests) {
+      const reading = plan.jobs.filter((j) => j.edition === m.id && j.visit.captureConsent);
+      expect(reading).toHaveLength(1);
     }
+  });
+
+  it('loads afresh in each language only the entries that ask for it', () => {
+    const fresh = plan.jobs.filter((j) => j.visit.fresh).flatMap((j) => j.visit.steps);
+    const asking = entries.filter((e) => e.freshPerLanguage).map((e) => e.id);
+    expect([...new Set(fresh.map((s) => s.screen))].sort()).toEqual(asking.sort());
   });
 
   it('takes the register tabs of the edition a register page sends its visitors to', () => {
@@ -44,5 +65,7 @@ describe('the gallery of the real editions', () => {
     expect(languageOf('xx')).toEqual({ code: 'xx', label: 'xx', dir: 'ltr' });
     expect(galleryEdition(manifests[0]!, new Set(['nowhere'])).languages).toEqual([]);
     expect(entityNames(manifests)).toContain(manifests[0]!.legal.entity.name);
+    expect(htmlLangOf('tr-TUR')).toBe('tr-TR');
+    expect(htmlLangOf('de-EU')).toBe('de-EU');
   });
 });

@@ -19,6 +19,12 @@ export function languageOf(code: string): GalleryLanguage {
   return { code, label: info?.label ?? code, dir: info?.dir ?? 'ltr' };
 }
 
+/** What `<html lang>` says for a language code: its BCP 47 tag where the code is not one. */
+export function htmlLangOf(code: string): string {
+  const info = languageCatalog[code as LanguageCode] as { readonly bcp47?: string } | undefined;
+  return info?.bcp47 ?? code;
+}
+
 export function galleryEdition(manifest: EditionManifest, languages?: ReadonlySet<string>) {
   return {
     id: manifest.id,

@@ -2,14 +2,15 @@
 import { parseGalleryOptions, unknownNames } from './options';
 
 describe('parseGalleryOptions', () => {
-  it('walks everything by default, two pages, JPEG, screens full length', () => {
+  it('walks everything by default, four pages, JPEG, screens full length, switching languages', () => {
     expect(parseGalleryOptions([])).toEqual({
       outDir: 'gallery',
-      pages: 2,
+      pages: 4,
       format: 'jpeg',
       quality: 80,
       fullLength: true,
       build: false,
+      freshLoads: false,
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseGalleryOptions', () => {
         '--viewport-only',
         '--out',
         '/tmp/g',
+        '--fresh-loads',
       ]),
     ).toMatchObject({
       editions: ['eu', 'tur'],
@@ -37,6 +39,7 @@ describe('parseGalleryOptions', () => {
       pages: 1,
       fullLength: false,
       outDir: '/tmp/g',
+      freshLoads: true,
     });
   });
 

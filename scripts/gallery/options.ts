@@ -15,10 +15,16 @@ export interface GalleryOptions {
   readonly fullLength: boolean;
   /** Build every edition first, even those already in `dist/`. */
   readonly build: boolean;
+  /**
+   * Load every state afresh in each language instead of switching the loaded page's language
+   * in place: slower; the way to check that the switch shows what a fresh load shows.
+   */
+  readonly freshLoads: boolean;
 }
 
 export const usage = `npm run gallery [-- --edition eu,tur] [--language en,de-EU] [--screen login-email]
-  [--out gallery] [--pages 2] [--format jpeg|png] [--quality 80] [--viewport-only] [--build]`;
+  [--out gallery] [--pages 4] [--format jpeg|png] [--quality 80] [--viewport-only] [--build]
+  [--fresh-loads]`;
 
 /** The command line of `npm run gallery`; throws with the option at fault. */
 export function parseGalleryOptions(argv: readonly string[]): GalleryOptions {
@@ -32,6 +38,7 @@ export function parseGalleryOptions(argv: readonly string[]): GalleryOptions {
     quality: 'string',
     'viewport-only': 'boolean',
     build: 'boolean',
+    'fresh-loads': 'boolean',
   });
   const int = (name: string, fallback: number, min: number, max: number) => {
     const value = Number(args[name] ?? fallback);
@@ -48,11 +55,12 @@ export function parseGalleryOptions(argv: readonly string[]): GalleryOptions {
     ...(list('language') ? { languages: list('language') } : {}),
     ...(list('screen') ? { screens: list('screen') } : {}),
     outDir: (args.out as string | undefined) ?? 'gallery',
-    pages: int('pages', 2, 1, 4),
+    pages: int('pages', 4, 1, 8),
     format,
     quality: int('quality', 80, 1, 100),
     fullLength: !args['viewport-only'],
     build: args.build === true,
+    freshLoads: args['fresh-loads'] === true,
   };
 }
 

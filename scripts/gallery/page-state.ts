@@ -7,11 +7,12 @@ const QUIET_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Watches a page's requests, to wait for the network to go quiet after a click as well:
+ * Watches a page's requests (the returned wait takes how long the network must be quiet,
+ * half a second unless told), to wait for the network to go quiet after a click as well:
  * Playwright's `networkidle` is a load state, reached once per navigation, so after a tab is
  * opened it answers at once while the tab's code and data are still on their way.
  */
-export function watchNetwork(page: Page): (maxMs: number) => Promise<void> {
+export function watchNetwork(page: Page): (maxMs: number, quietMs?: number) => Promise<void> {
   let inFlight = 0;
   let lastActivity = Date.now();
   page.on('request', () => {
@@ -27,12 +28,12 @@ export function watchNetwork(page: Page): (maxMs: number) => Promise<void> {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) lastActivity = Date.now();
   });
-  return async (maxMs) => {
+  return async (maxMs, quietMs = QUIET_MS) => {
     const end = Date.now() + maxMs;
     // What a click starts (a lazy chunk, a request) begins within a few frames.
     await sleep(50);
     while (Date.now() < end) {
-      if (inFlight === 0 && Date.now() - lastActivity >= QUIET_MS) return;
+      if (inFlight === 0 && Date.now() - lastActivity >= quietMs) return;
       await sleep(50);
     }
   };

@@ -79,34 +79,44 @@ describe('planGallery', () => {
   const cells = (edition: string) =>
     plan.jobs
       .filter((j) => j.edition === edition)
-      .flatMap((j) => j.visits.flatMap((v) => v.steps.map((s) => `${j.language}:${s.screen}`)));
+      .flatMap((j) => j.languages.flatMap((l) => j.visit.steps.map((s) => `${l}:${s.screen}`)));
+  const stepsOf = (edition: string) =>
+    plan.jobs.filter((j) => j.edition === edition).flatMap((j) => j.visit.steps);
 
-  it('has one job per edition and language', () => {
-    expect(plan.jobs.map((j) => `${j.edition}/${j.language}`)).toEqual([
-      'global/en',
-      'global/ja-JP',
-      'eu/en-EU',
-      'eu/de-EU',
-      'eu/fr-EU',
-      'tur/tr-TUR',
+  it('has one job per edition and visit, each in all the edition’s languages', () => {
+    expect(plan.jobs.map((j) => `${j.edition}${j.visit.path}:${j.languages.join(',')}`)).toEqual([
+      'global/login:en,ja-JP',
+      'global/login:en,ja-JP',
+      'global/register:en,ja-JP',
+      'global/retrieve:en,ja-JP',
+      'eu/login:en-EU,de-EU,fr-EU',
+      'eu/login:en-EU,de-EU,fr-EU',
+      'eu/register:en-EU,de-EU,fr-EU',
+      'eu/retrieve:en-EU,de-EU,fr-EU',
+      'tur/login:tr-TUR',
+      'tur/login:tr-TUR',
+      'tur/register:tr-TUR',
+      'tur/retrieve:tr-TUR',
     ]);
   });
 
   it('accounts for every entry in every language: a step, an absence or an alias', () => {
-    for (const job of plan.jobs) {
-      const stepped = job.visits.flatMap((v) => v.steps.map((s) => s.screen));
-      const absent = plan.absences
-        .filter((a) => a.edition === job.edition && a.language === job.language)
-        .map((a) => a.screen);
-      const aliased = plan.aliases
-        .filter((a) => a.edition === job.edition && a.language === job.language)
-        .map((a) => a.screen);
-      expect([...stepped, ...absent, ...aliased].sort()).toEqual(entries.map((e) => e.id).sort());
+    for (const edition of [global, eu, tur]) {
+      for (const language of edition.languages) {
+        const here = (c: { edition: string; language: string }) =>
+          c.edition === edition.id && c.language === language;
+        const stepped = plan.jobs
+          .filter((j) => j.edition === edition.id && j.languages.includes(language))
+          .flatMap((j) => j.visit.steps.map((s) => s.screen));
+        const absent = plan.absences.filter(here).map((a) => a.screen);
+        const aliased = plan.aliases.filter(here).map((a) => a.screen);
+        expect([...stepped, ...absent, ...aliased].sort()).toEqual(entries.map((e) => e.id).sort());
+      }
     }
   });
 
   it('shoots the page as it opens and its tabs in one visit, a dialog in a visit of its own', () => {
-    const visits = plan.jobs[0]!.visits;
+    const visits = plan.jobs.filter((j) => j.edition === 'global').map((j) => j.visit);
     expect(visits.map((v) => [v.path, v.steps.map((s) => s.screen)])).toEqual([
       ['/login', ['login-email', 'login-mobile', 'login-qr']],
       ['/login', ['dialog-x']],
@@ -116,30 +126,42 @@ describe('planGallery', () => {
     expect(visits.filter((v) => v.captureConsent).map((v) => v.path)).toEqual(['/register']);
   });
 
-  it('counts two images per step', () => {
-    const steps = plan.jobs.reduce(
-      (sum, j) => sum + j.visits.reduce((s, v) => s + v.steps.length, 0),
-      0,
+  it('switches languages in place unless an entry of the visit asks to be loaded afresh', () => {
+    expect(plan.jobs.every((j) => !j.visit.fresh)).toBe(true);
+    const fading = entries.map((e) => (e.id === 'dialog-x' ? { ...e, freshPerLanguage: true } : e));
+    const visits = planGallery(fading, [global]).jobs.map((j) => j.visit);
+    expect(visits.map((v) => [v.steps.map((s) => s.screen).join(','), v.fresh])).toEqual([
+      ['login-email,login-mobile,login-qr', false],
+      ['dialog-x', true],
+      ['register-email', false],
+      ['forgot-password', false],
+    ]);
+    const tabFading = entries.map((e) =>
+      e.id === 'login-qr' ? { ...e, freshPerLanguage: true } : e,
     );
+    expect(planGallery(tabFading, [global]).jobs[0]!.visit.fresh).toBe(true);
+  });
+
+  it('counts two images per step in each language', () => {
+    const steps = plan.jobs.reduce((sum, j) => sum + j.visit.steps.length * j.languages.length, 0);
     expect(plan.shots).toBe(steps * 2);
+    expect(cells('global')).toHaveLength(2 * 6);
     expect(cells('eu')).not.toContain('en-EU:login-mobile');
-    expect(cells('eu')).toContain('en-EU:login-qr');
+    expect(cells('eu')).toContain('de-EU:login-qr');
     expect(cells('tur')).not.toContain('tr-TUR:login-qr');
   });
 
   it('marks a step on the entry’s own edition as home', () => {
-    const dialogOn = (edition: string) =>
-      plan.jobs
-        .find((j) => j.edition === edition)!
-        .visits.flatMap((v) => v.steps)
-        .find((s) => s.screen === 'dialog-x')!;
+    const dialogOn = (edition: string) => stepsOf(edition).find((s) => s.screen === 'dialog-x')!;
     expect(dialogOn('global').home).toBe(true);
     expect(dialogOn('eu').home).toBe(false);
   });
 
   it('still reads the consent when no register screen is selected', () => {
     const only = planGallery(entries, [eu], [global, eu, tur], new Set(['forgot-password']));
-    expect(only.jobs[0]!.visits.map((v) => [v.path, v.steps.length, v.captureConsent])).toEqual([
+    expect(
+      only.jobs.map((j) => [j.visit.path, j.visit.steps.length, j.visit.captureConsent]),
+    ).toEqual([
       ['/register', 0, true],
       ['/retrieve', 1, false],
     ]);
@@ -152,8 +174,10 @@ describe('planGallery', () => {
     expect(only.aliases).toEqual([
       { edition: 'tur', language: 'tr-TUR', screen: 'login-turkey', of: 'login-email' },
     ]);
-    expect(only.jobs[0]!.visits.flatMap((v) => v.steps.map((s) => s.screen))).toEqual([
-      'login-email',
-    ]);
+    expect(only.jobs.flatMap((j) => j.visit.steps.map((s) => s.screen))).toEqual(['login-email']);
+  });
+
+  it('plans nothing for an edition with no languages walked', () => {
+    expect(planGallery(entries, [{ ...eu, languages: [] }]).jobs).toEqual([]);
   });
 });

@@ -10,21 +10,29 @@ export interface Step<R> {
 }
 
 /**
- * One page load. Its steps run in order on the loaded page: the page as it opens first, then
- * its tabs; a dialog (or any other `reach`) gets a visit of its own, so it starts from a fresh page.
+ * One page load, in every language of the edition. Its steps run in order on the loaded page: the
+ * page as it opens first, then its tabs; a dialog (or any other `reach`) gets a visit of its own,
+ * so it starts from a fresh page. Each state is shot in each language by switching the loaded
+ * page's language in place (run-job.ts), unless the visit is `fresh`.
  */
 export interface Visit<R> {
   readonly path: string;
   readonly steps: readonly Step<R>[];
-  /** Read the register page's consent texts right after loading, before any step. */
+  /** Read the register page's consent texts in each language, before any step. */
   readonly captureConsent: boolean;
+  /**
+   * Load the page afresh in each language instead of switching it in place: a step's entry
+   * says its state does not survive a switch (`freshPerLanguage` in the catalogue).
+   */
+  readonly fresh: boolean;
 }
 
-/** Everything shot for one edition in one language, on one browser page. */
+/** The pool's unit: one visit of one edition, in each of the edition's languages, on one page. */
 export interface Job<R> {
   readonly edition: string;
-  readonly language: string;
-  readonly visits: readonly Visit<R>[];
+  /** The edition's languages walked, its default (or first asked for) first. */
+  readonly languages: readonly string[];
+  readonly visit: Visit<R>;
 }
 
 export interface PlannedAbsence {
@@ -91,23 +99,23 @@ function visitsOf<R>(
     }
     (action.kind === 'base' ? group.base : group.tabs).push(step);
   });
+  const fresh = (steps: readonly Step<R>[]) =>
+    steps.some((s) => entries.find((e) => e.id === s.screen)?.freshPerLanguage === true);
   const visits: Visit<R>[] = order.map((item) => {
     if (typeof item !== 'string') {
       return {
         path: entries.find((e) => e.id === item.screen)!.path,
         steps: [item],
         captureConsent: false,
+        fresh: fresh([item]),
       };
     }
     const group = shared.get(item)!;
-    return {
-      path: item,
-      steps: [...group.base, ...group.tabs],
-      captureConsent: item === REGISTER_PATH,
-    };
+    const steps = [...group.base, ...group.tabs];
+    return { path: item, steps, captureConsent: item === REGISTER_PATH, fresh: fresh(steps) };
   });
   if (!visits.some((v) => v.captureConsent)) {
-    visits.push({ path: REGISTER_PATH, steps: [], captureConsent: true });
+    visits.push({ path: REGISTER_PATH, steps: [], captureConsent: true, fresh: false });
   }
   return { visits, absent, aliases };
 }
@@ -128,7 +136,7 @@ function selectScreens<R>(
 }
 
 /**
- * What a run does: for each edition and each of its languages, the visits and their steps, the
+ * What a run does: for each edition, its visits (each in all its languages) and their steps, the
  * entries that are not on the edition (and why), and the entries that share another's shots.
  * `homes` are all editions (an entry's own edition may be left out of a partial run); `screens`
  * limits the run to some entries (an entry that shares another's shots brings that one along).
@@ -147,9 +155,12 @@ export function planGallery<R>(
     const planned = screens
       ? selectScreens(visitsOf(entries, edition, homes), screens)
       : visitsOf(entries, edition, homes);
+    if (edition.languages.length === 0) continue;
+    for (const visit of planned.visits) {
+      jobs.push({ edition: edition.id, languages: edition.languages, visit });
+      steps += visit.steps.length * edition.languages.length;
+    }
     for (const language of edition.languages) {
-      jobs.push({ edition: edition.id, language, visits: planned.visits });
-      steps += planned.visits.reduce((sum, v) => sum + v.steps.length, 0);
       for (const a of planned.absent) absences.push({ edition: edition.id, language, ...a });
       for (const a of planned.aliases) aliases.push({ edition: edition.id, language, ...a });
     }

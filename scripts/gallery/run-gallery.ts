@@ -9,6 +9,7 @@ import {
   entityNames,
   galleryEdition,
   galleryScreen,
+  htmlLangOf,
   planEdition,
   type GalleryInputs,
 } from './inputs';
@@ -122,7 +123,8 @@ export async function runGallery(
     };
     const progress = createProgress({ total: plan.shots, stream });
     progress.start();
-    const unreachable = new Map<string, string>();
+    const fontsChecked = new Set<string>();
+    const counts = { loads: 0, switches: 0, missed: 0 };
     const names = entityNames(manifests);
     const screenById = new Map(entries.map((e) => [e.id, galleryScreen(e)]));
 
@@ -133,8 +135,8 @@ export async function runGallery(
       }
       await worker.context?.close().catch(() => {});
       if (!browser!.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
-      // One context per worker and edition: the page is reused across the edition's languages,
-      // each visit starting as a first-time visitor (page-state.ts, forgetVisitor).
+      // One context per worker and edition: the page is reused across the edition's visits,
+      // each starting as a first-time visitor (page-state.ts, forgetVisitor).
       // The base URL the browser tests have (playwright.config.ts), for a catalogue step that
       // calls the sandbox by path.
       worker.context = await browser!.newContext({
@@ -160,28 +162,41 @@ export async function runGallery(
           screens: screenById,
           settings,
           entityNames: names,
-          unreachable,
+          htmlLang: htmlLangOf,
+          fontsChecked,
+          freshLoads: options.freshLoads,
           onShots: (count, failed) => progress.advance(count, failed),
         });
         shot.push(...result.cells);
-        if (result.consent) consent.push({ edition: job.edition, ...result.consent });
-        if (result.boxes) boxes.add(job.language);
+        for (const column of result.consent) consent.push({ edition: job.edition, ...column });
+        for (const language of result.boxes) boxes.add(language);
+        counts.loads += result.counts.loads;
+        counts.switches += result.counts.switches;
+        counts.missed += result.counts.missed;
       } catch (error) {
         // Only opening the worker's page can throw here (runJob records its own failures).
         const reason = `no browser page: ${reasonOf(error)}`;
-        for (const step of job.visits.flatMap((v) => v.steps)) {
-          shot.push({
-            edition: job.edition,
-            language: job.language,
-            screen: step.screen,
-            outcome: { status: 'failed', reason },
-          });
-          progress.advance(2, 2);
+        for (const language of job.languages) {
+          for (const step of job.visit.steps) {
+            shot.push({
+              edition: job.edition,
+              language,
+              screen: step.screen,
+              outcome: { status: 'failed', reason },
+            });
+            progress.advance(2, 2);
+          }
+          if (job.visit.captureConsent) {
+            consent.push({ edition: job.edition, language, error: reason });
+          }
         }
-        consent.push({ edition: job.edition, language: job.language, error: reason });
       }
     });
     progress.finish();
+    stream.write(
+      `gallery: ${counts.loads} page loads, ${counts.switches} language switches in place` +
+        `${counts.missed > 0 ? ` (${counts.missed} did not take: loaded afresh)` : ''}\n`,
+    );
   } finally {
     for (const worker of workers) await worker?.context?.close().catch(() => {});
     await browser?.close().catch(() => {});

@@ -1,37 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
 import { NO_ONE_TAP } from '../../e2e/support/screen-catalogue';
 import { captureConsent } from './consent-capture';
 import { textShowsAsBoxes } from './fonts';
+import { switchLanguage } from './language-switch';
 import type { CellOutcome, ColourMode, ConsentColumn, GalleryCell, GalleryScreen } from './model';
-import { forgetVisitor, setColourMode, settle } from './page-state';
-import { pageOf, shotFiles, type ImageFormat } from './paths';
-import type { Job, Step, Visit } from './plan';
+import { forgetVisitor, settle } from './page-state';
+import { pageOf, shotFiles } from './paths';
+import type { Job, Step } from './plan';
 import { reasonOf } from './reason';
+import { act, shoot, type Reach, type ShotSettings, type WorkerPage } from './shoot';
 
-export type Reach = (page: Page) => Promise<void>;
-
-export interface ShotSettings {
-  readonly outDir: string;
-  readonly format: ImageFormat;
-  /** JPEG quality, 0–100. */
-  readonly quality: number;
-  /** Screens full length; dialogs are always shot as they cover the viewport. */
-  readonly fullLength: boolean;
-  /** How long a loaded page may keep the network busy before it is shot anyway. */
-  readonly loadIdleMs: number;
-  /** The same after a tab is opened or a dialog reached. */
-  readonly stepIdleMs: number;
-}
-
-/** A browser page a worker keeps, the colour mode it is in, and its network watch. */
-export interface WorkerPage {
-  readonly page: Page;
-  mode: ColourMode;
-  /** Resolves once the page's network has been quiet for half a second, or after `maxMs`. */
-  readonly quiet: (maxMs: number) => Promise<void>;
-}
+export type { Reach, ShotSettings, WorkerPage } from './shoot';
 
 export interface JobContext {
   readonly worker: WorkerPage;
@@ -40,99 +20,244 @@ export interface JobContext {
   readonly screens: ReadonlyMap<string, GalleryScreen>;
   readonly settings: ShotSettings;
   readonly entityNames: readonly string[];
+  /** What `<html lang>` says for a language code (`tr-TUR` is `tr-TR`). */
+  readonly htmlLang: (code: string) => string;
   /**
-   * Entries whose `reach` did not work on an edition that is not their own, by edition and
-   * screen, with the reason: the other languages of that edition are not tried again.
+   * Edition and language pairs (`edition\nlanguage`) already checked for text drawn as empty
+   * boxes, shared by the run's jobs: each pair is checked once.
    */
-  readonly unreachable: Map<string, string>;
+  readonly fontsChecked: Set<string>;
+  /** Load every language afresh (`--fresh-loads`): the way to check the in-place switch. */
+  readonly freshLoads: boolean;
   /** `count` images are done (or given up), `failed` of them failed. */
   readonly onShots: (count: number, failed: number) => void;
 }
 
 export interface JobResult {
   readonly cells: GalleryCell[];
-  readonly consent?: ConsentColumn;
-  /** The language's text was drawn as empty boxes: no font for its script. */
-  readonly boxes: boolean;
+  /** The consent read in each language, where the visit reads it. */
+  readonly consent: ConsentColumn[];
+  /** Languages whose text was drawn as empty boxes: no font for their script. */
+  readonly boxes: string[];
+  /** Pages loaded, languages switched in place, and switches that did not take. */
+  readonly counts: { loads: number; switches: number; missed: number };
 }
 
 const IMAGES_PER_STEP = 2;
+
+/** A language still to shoot, from step `from` on, and whether it needs a page of its own. */
+interface Pending {
+  readonly language: string;
+  readonly from: number;
+  readonly alone: boolean;
+}
+
+/** What a job collects as it goes. */
+interface Collected extends JobResult {
+  /** Steps that are not on the edition after all (their `reach` failed there), with why. */
+  readonly unreachable: Map<string, string>;
+  record(language: string, screen: string, outcome: CellOutcome): void;
+}
 
 function urlOf(origin: string, language: string, visitPath: string): string {
   return `${origin}/${language}${visitPath}${visitPath.includes('?') ? '&' : '?'}${NO_ONE_TAP}`;
 }
 
-async function act(page: Page, step: Step<Reach>): Promise<void> {
-  const { action } = step;
-  if (action.kind === 'base') return;
-  if (action.kind === 'reach') return action.reach(page);
-  if (action.reach) return action.reach(page);
-  const tab = page.getByRole('tab').nth(action.index);
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+function screenOf(ctx: JobContext, id: string): GalleryScreen {
+  return ctx.screens.get(id) ?? { id, name: id, kind: 'screen' };
 }
 
-async function shoot(
-  ctx: JobContext,
-  job: Job<Reach>,
-  screen: GalleryScreen,
-): Promise<Extract<CellOutcome, { status: 'shot' }>> {
-  const { worker, settings } = ctx;
-  const files = shotFiles(job.edition, job.language, screen.id, settings.format);
-  const order: ColourMode[] = worker.mode === 'light' ? ['light', 'dark'] : ['dark', 'light'];
-  const ignored: ColourMode[] = [];
-  for (const mode of order) {
-    if (worker.mode !== mode) {
-      worker.mode = mode;
-      if (!(await setColourMode(worker.page, mode))) ignored.push(mode);
-    }
-    await worker.page.screenshot({
-      path: path.join(settings.outDir, files[mode]),
-      type: settings.format,
-      ...(settings.format === 'jpeg' ? { quality: settings.quality } : {}),
-      fullPage: settings.fullLength && screen.kind === 'screen',
-      // Fades and colour transitions end at once, so the picture is the settled state.
-      animations: 'disabled',
-    });
+/**
+ * Everything of one visit of one edition, in each of its languages. The page is loaded as a
+ * first-time visitor in the first language; each state (the page as it opens, a tab, a dialog)
+ * is then shot in each language by switching the page's language in place (language-switch.ts).
+ * A language is loaded afresh instead where the visit asks for it (`fresh`), where the page
+ * landed on another page than the one asked for (a redirect to another edition), and where a
+ * switch did not take; the first load that fails hands the other languages to the next one.
+ * The consent is read and the fonts checked in each language on arrival, before its first shot.
+ * Nothing here throws: a page that does not load or a step that fails is recorded with why.
+ */
+export async function runJob(job: Job<Reach>, ctx: JobContext): Promise<JobResult> {
+  for (const language of job.languages) {
+    const folder = path.dirname(shotFiles(job.edition, language, 'x', ctx.settings.format).light);
+    mkdirSync(path.join(ctx.settings.outDir, folder), { recursive: true });
   }
-  if (ignored.length > 0) {
-    return {
-      status: 'shot',
-      files,
-      note: `the page did not follow the system's ${ignored.join(' and ')} mode: both pictures show the mode it keeps`,
-    };
-  }
-  return { status: 'shot', files };
-}
-
-async function runStep(
-  ctx: JobContext,
-  job: Job<Reach>,
-  step: Step<Reach>,
-  note: string | undefined,
-): Promise<CellOutcome> {
-  const screen = ctx.screens.get(step.screen) ?? {
-    id: step.screen,
-    name: step.screen,
-    kind: 'screen',
+  const cells: GalleryCell[] = [];
+  const collected: Collected = {
+    cells,
+    consent: [],
+    boxes: [],
+    counts: { loads: 0, switches: 0, missed: 0 },
+    unreachable: new Map(),
+    record: (language, screen, outcome) => {
+      cells.push({ edition: job.edition, language, screen, outcome });
+      ctx.onShots(IMAGES_PER_STEP, outcome.status === 'failed' ? IMAGES_PER_STEP : 0);
+    },
   };
-  const key = `${job.edition}\n${step.screen}`;
-  const skipped = ctx.unreachable.get(key);
-  if (skipped !== undefined) return { status: 'absent', reason: skipped };
+  const alone = ctx.freshLoads || job.visit.fresh;
+  let pending: Pending[] = job.languages.map((language) => ({ language, from: 0, alone }));
+  while (pending.length > 0) {
+    const [lead, ...rest] = pending as [Pending, ...Pending[]];
+    const together = lead.alone ? [] : rest.filter((p) => !p.alone && p.from === lead.from);
+    pending = rest.filter((p) => !together.includes(p));
+    pending.push(
+      ...(await runLoad(
+        ctx,
+        job,
+        lead,
+        together.map((p) => p.language),
+        collected,
+      )),
+    );
+  }
+  const { consent, boxes, counts } = collected;
+  return { cells, consent, boxes, counts };
+}
+
+/**
+ * One page load in `lead.language`, shooting the visit's steps from `lead.from` on in it and in
+ * `others` (switched in place). Returns the languages left to load afresh.
+ */
+async function runLoad(
+  ctx: JobContext,
+  job: Job<Reach>,
+  lead: Pending,
+  others: readonly string[],
+  out: Collected,
+): Promise<Pending[]> {
+  const { page } = ctx.worker;
+  const { visit } = job;
+  const steps = visit.steps.slice(lead.from);
+  const readConsent = visit.captureConsent && lead.from === 0;
+  const url = urlOf(ctx.origin, lead.language, visit.path);
+  out.counts.loads++;
+  try {
+    await forgetVisitor(page, ctx.origin);
+    await page.goto(url, { waitUntil: 'load' });
+    await settle(page, ctx.worker.quiet, ctx.settings.loadIdleMs);
+  } catch (error) {
+    const reason = `the page did not load (${pageOf(url)}): ${reasonOf(error)}`;
+    for (const step of steps) out.record(lead.language, step.screen, { status: 'failed', reason });
+    if (readConsent) out.consent.push({ language: lead.language, error: reason });
+    // The next language gets a load of its own, and the rest switch on it.
+    return others.map((language) => ({ language, from: lead.from, alone: false }));
+  }
+  const landed = pageOf(page.url());
+  const note = landed !== pageOf(url) ? `opens ${landed}` : undefined;
+  const left: Pending[] = [];
+  // A page that landed on another page than the one asked for (another edition's register page)
+  // has that page's languages and prefixes: each language is loaded afresh.
+  const active = note ? [lead.language] : [lead.language, ...others];
+  if (note) left.push(...others.map((language) => ({ language, from: lead.from, alone: true })));
+  const ignoredModes = new Set<ColourMode>();
+  const arrived = new Set<string>();
+  let current = lead.language;
+
+  /** Brings the page to `language`; false (and the language left for a load of its own) if not. */
+  const goTo = async (language: string, step: number): Promise<boolean> => {
+    if (language !== current) {
+      const took = await switchLanguage(
+        page,
+        { origin: ctx.origin, from: current, to: language },
+        ctx.htmlLang(language),
+        ctx.worker.quiet,
+        ctx.settings.stepIdleMs,
+      );
+      out.counts.switches++;
+      // A switch that did not take may still have moved the address to the new prefix.
+      if (took !== 'stayed') current = language;
+      if (took !== 'done') {
+        out.counts.missed++;
+        active.splice(active.indexOf(language), 1);
+        left.push({ language, from: lead.from + step, alone: true });
+        return false;
+      }
+    }
+    if (!arrived.has(language)) {
+      arrived.add(language);
+      await arrive(ctx, job.edition, language, readConsent ? note : false, out);
+    }
+    return true;
+  };
+
+  // The consent is read before any step; where the first step is the page as it opens, on it.
+  if (readConsent && steps[0]?.action.kind !== 'base') {
+    for (const language of inOrder(active, current)) await goTo(language, 0);
+  }
+  for (const [i, step] of steps.entries()) {
+    const failed = await reachStep(ctx, step, current, active, out);
+    if (failed) continue;
+    for (const language of inOrder(active, current)) {
+      if (!(await goTo(language, i))) continue;
+      out.record(
+        language,
+        step.screen,
+        await shootStep(ctx, job, language, step, note, ignoredModes),
+      );
+    }
+  }
+  // Languages not arrived in yet (no steps, or none reached): the consent and fonts.
+  for (const language of inOrder(active, current)) {
+    if (!arrived.has(language)) await goTo(language, steps.length);
+  }
+  return left;
+}
+
+/** `languages` starting with `current`, so the page is not switched away and back. */
+function inOrder(languages: readonly string[], current: string): string[] {
+  return [...languages].sort((a, b) => Number(b === current) - Number(a === current));
+}
+
+/**
+ * Does a step on the page; on failure records it for every language on the page and returns
+ * true. A `reach` that fails on an edition that is not its own makes the entry absent there.
+ */
+async function reachStep(
+  ctx: JobContext,
+  step: Step<Reach>,
+  language: string,
+  active: readonly string[],
+  out: Collected,
+): Promise<boolean> {
+  const skipped = out.unreachable.get(step.screen);
+  const fail = (outcome: CellOutcome) => {
+    for (const l of active) out.record(l, step.screen, outcome);
+    return true;
+  };
+  if (skipped !== undefined) return fail({ status: 'absent', reason: skipped });
   try {
     await act(ctx.worker.page, step);
+    if (step.action.kind !== 'base') {
+      await settle(ctx.worker.page, ctx.worker.quiet, ctx.settings.stepIdleMs);
+    }
+    return false;
   } catch (error) {
     if (step.home || step.action.kind !== 'reach') {
-      return { status: 'failed', reason: `could not be reached: ${reasonOf(error)}` };
+      return fail({ status: 'failed', reason: `could not be reached: ${reasonOf(error)}` });
     }
-    const reason = `its way there (from the catalogue) did not work on this edition, in ${job.language}: ${reasonOf(error)}`;
-    ctx.unreachable.set(key, reason);
-    return { status: 'absent', reason };
+    const reason = `its way there (from the catalogue) did not work on this edition, in ${language}: ${reasonOf(error)}`;
+    out.unreachable.set(step.screen, reason);
+    return fail({ status: 'absent', reason });
   }
+}
+
+async function shootStep(
+  ctx: JobContext,
+  job: Job<Reach>,
+  language: string,
+  step: Step<Reach>,
+  note: string | undefined,
+  ignoredModes: Set<ColourMode>,
+): Promise<CellOutcome> {
   try {
-    if (step.action.kind !== 'base')
-      await settle(ctx.worker.page, ctx.worker.quiet, ctx.settings.stepIdleMs);
-    const shot = await shoot(ctx, job, screen);
+    const where = { edition: job.edition, language };
+    const shot = await shoot(
+      ctx.worker,
+      ctx.settings,
+      where,
+      screenOf(ctx, step.screen),
+      ignoredModes,
+    );
     const notes = [note, shot.note].filter(Boolean).join('; ');
     return notes ? { ...shot, note: notes } : shot;
   } catch (error) {
@@ -140,64 +265,34 @@ async function runStep(
   }
 }
 
-async function runVisit(
-  ctx: JobContext,
-  job: Job<Reach>,
-  visit: Visit<Reach>,
-  record: (screen: string, outcome: CellOutcome) => void,
-  checkFonts: boolean,
-): Promise<{ consent?: ConsentColumn; boxes?: boolean }> {
-  const { page } = ctx.worker;
-  const url = urlOf(ctx.origin, job.language, visit.path);
-  try {
-    await forgetVisitor(page, ctx.origin);
-    await page.goto(url, { waitUntil: 'load' });
-    await settle(page, ctx.worker.quiet, ctx.settings.loadIdleMs);
-  } catch (error) {
-    const reason = `the page did not load (${pageOf(url)}): ${reasonOf(error)}`;
-    for (const step of visit.steps) record(step.screen, { status: 'failed', reason });
-    return visit.captureConsent ? { consent: { language: job.language, error: reason } } : {};
-  }
-  const boxes = checkFonts ? await textShowsAsBoxes(page).catch(() => undefined) : undefined;
-  const landed = pageOf(page.url());
-  const note = landed !== pageOf(url) ? `opens ${landed}` : undefined;
-  let consent: ConsentColumn | undefined;
-  if (visit.captureConsent) {
-    try {
-      const capture = await captureConsent(page, ctx.entityNames);
-      consent = {
-        language: job.language,
-        capture,
-        ...(note ? { note: 'this edition sends its visitors there to register' } : {}),
-      };
-    } catch (error) {
-      consent = { language: job.language, error: reasonOf(error) };
-    }
-  }
-  for (const step of visit.steps) record(step.screen, await runStep(ctx, job, step, note));
-  return { ...(consent ? { consent } : {}), ...(boxes === undefined ? {} : { boxes }) };
-}
-
 /**
- * Everything of one edition in one language on the worker's page: each visit loads its page as
- * a first-time visitor, reads the consent where asked, then shoots each step in light and dark;
- * each page is checked for text drawn as empty boxes until one has it.
- * Nothing here throws: a page that does not load or a step that fails is recorded with why.
+ * The first time the page is in a language: its fonts are checked (once per edition and
+ * language in the run) and, where `consent` is not false, the consent is read; `consent` is the
+ * visit's "opens" note, if any.
  */
-export async function runJob(job: Job<Reach>, ctx: JobContext): Promise<JobResult> {
-  const folder = path.dirname(shotFiles(job.edition, job.language, 'x', ctx.settings.format).light);
-  mkdirSync(path.join(ctx.settings.outDir, folder), { recursive: true });
-  const cells: GalleryCell[] = [];
-  let consent: ConsentColumn | undefined;
-  let boxes: boolean | undefined;
-  const record = (screen: string, outcome: CellOutcome) => {
-    cells.push({ edition: job.edition, language: job.language, screen, outcome });
-    ctx.onShots(IMAGES_PER_STEP, outcome.status === 'failed' ? IMAGES_PER_STEP : 0);
-  };
-  for (const visit of job.visits) {
-    const read = await runVisit(ctx, job, visit, record, boxes !== true);
-    consent ??= read.consent;
-    if (read.boxes !== undefined) boxes = boxes === true || read.boxes;
+async function arrive(
+  ctx: JobContext,
+  edition: string,
+  language: string,
+  consent: string | undefined | false,
+  out: Collected,
+): Promise<void> {
+  const { page } = ctx.worker;
+  const key = `${edition}\n${language}`;
+  if (!ctx.fontsChecked.has(key)) {
+    const boxes = await textShowsAsBoxes(page).catch(() => undefined);
+    if (boxes !== undefined) ctx.fontsChecked.add(key);
+    if (boxes === true) out.boxes.push(language);
   }
-  return { cells, ...(consent ? { consent } : {}), boxes: boxes === true };
+  if (consent === false) return;
+  try {
+    const capture = await captureConsent(page, ctx.entityNames);
+    out.consent.push({
+      language,
+      capture,
+      ...(consent ? { note: 'this edition sends its visitors there to register' } : {}),
+    });
+  } catch (error) {
+    out.consent.push({ language, error: reasonOf(error) });
+  }
 }
