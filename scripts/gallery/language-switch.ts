@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * How long the network must be quiet after a switch: the new language's strings (and its
  * script's fonts CSS, the first time) are requested at once, and nothing else starts then.
  */
-const SWITCH_QUIET_MS = 250;
+const SWITCH_QUIET_MS = 100;
 
 /** How long `<html lang>` may take to become the new language's. */
 const SWITCH_TIMEOUT_MS = 5_000;

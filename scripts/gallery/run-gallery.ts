@@ -19,7 +19,14 @@ import { planGallery } from './plan';
 import { runPool } from './pool';
 import { createProgress, type ProgressStream } from './progress';
 import { reasonOf } from './reason';
-import { runJob, type Reach, type ShotSettings, type WorkerPage } from './run-job';
+import {
+  noCounts,
+  runJob,
+  type Counts,
+  type Reach,
+  type ShotSettings,
+  type WorkerPage,
+} from './run-job';
 import { build, startGalleryPreview, unbuilt } from './server';
 import { describeSource } from './source';
 import { watchNetwork } from './page-state';
@@ -124,7 +131,7 @@ export async function runGallery(
     const progress = createProgress({ total: plan.shots, stream });
     progress.start();
     const fontsChecked = new Set<string>();
-    const counts = { loads: 0, switches: 0, missed: 0 };
+    const counts = noCounts();
     const names = entityNames(manifests);
     const screenById = new Map(entries.map((e) => [e.id, galleryScreen(e)]));
 
@@ -170,9 +177,9 @@ export async function runGallery(
         shot.push(...result.cells);
         for (const column of result.consent) consent.push({ edition: job.edition, ...column });
         for (const language of result.boxes) boxes.add(language);
-        counts.loads += result.counts.loads;
-        counts.switches += result.counts.switches;
-        counts.missed += result.counts.missed;
+        for (const key of Object.keys(counts) as (keyof Counts)[]) {
+          counts[key] += result.counts[key];
+        }
       } catch (error) {
         // Only opening the worker's page can throw here (runJob records its own failures).
         const reason = `no browser page: ${reasonOf(error)}`;
@@ -193,9 +200,11 @@ export async function runGallery(
       }
     });
     progress.finish();
+    const each = (ms: number, n: number) => `${(ms / Math.max(1, n) / 1000).toFixed(2)} s each`;
     stream.write(
-      `gallery: ${counts.loads} page loads, ${counts.switches} language switches in place` +
-        `${counts.missed > 0 ? ` (${counts.missed} did not take: loaded afresh)` : ''}\n`,
+      `gallery: ${counts.loads} page loads (${each(counts.loadMs, counts.loads)}), ` +
+        `${counts.switches} language switches in place (${each(counts.switchMs, counts.switches)}` +
+        `${counts.missed > 0 ? `; ${counts.missed} did not take and were loaded afresh` : ''})\n`,
     );
   } finally {
     for (const worker of workers) await worker?.context?.close().catch(() => {});

@@ -39,9 +39,28 @@ export interface JobResult {
   readonly consent: ConsentColumn[];
   /** Languages whose text was drawn as empty boxes: no font for their script. */
   readonly boxes: string[];
-  /** Pages loaded, languages switched in place, and switches that did not take. */
-  readonly counts: { loads: number; switches: number; missed: number };
+  /**
+   * Pages loaded, languages switched in place, switches that did not take, and the time spent
+   * loading (up to settled) and switching (up to settled), in ms.
+   */
+  readonly counts: Counts;
 }
+
+export interface Counts {
+  loads: number;
+  switches: number;
+  missed: number;
+  loadMs: number;
+  switchMs: number;
+}
+
+export const noCounts = (): Counts => ({
+  loads: 0,
+  switches: 0,
+  missed: 0,
+  loadMs: 0,
+  switchMs: 0,
+});
 
 const IMAGES_PER_STEP = 2;
 
@@ -87,7 +106,7 @@ export async function runJob(job: Job<Reach>, ctx: JobContext): Promise<JobResul
     cells,
     consent: [],
     boxes: [],
-    counts: { loads: 0, switches: 0, missed: 0 },
+    counts: noCounts(),
     unreachable: new Map(),
     record: (language, screen, outcome) => {
       cells.push({ edition: job.edition, language, screen, outcome });
@@ -131,10 +150,12 @@ async function runLoad(
   const readConsent = visit.captureConsent && lead.from === 0;
   const url = urlOf(ctx.origin, lead.language, visit.path);
   out.counts.loads++;
+  const loading = Date.now();
   try {
     await forgetVisitor(page, ctx.origin);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page, ctx.worker.quiet, ctx.settings.loadIdleMs);
+    out.counts.loadMs += Date.now() - loading;
   } catch (error) {
     const reason = `the page did not load (${pageOf(url)}): ${reasonOf(error)}`;
     for (const step of steps) out.record(lead.language, step.screen, { status: 'failed', reason });
@@ -156,6 +177,7 @@ async function runLoad(
   /** Brings the page to `language`; false (and the language left for a load of its own) if not. */
   const goTo = async (language: string, step: number): Promise<boolean> => {
     if (language !== current) {
+      const switching = Date.now();
       const took = await switchLanguage(
         page,
         { origin: ctx.origin, from: current, to: language },
@@ -164,6 +186,7 @@ async function runLoad(
         ctx.settings.stepIdleMs,
       );
       out.counts.switches++;
+      out.counts.switchMs += Date.now() - switching;
       // A switch that did not take may still have moved the address to the new prefix.
       if (took !== 'stayed') current = language;
       if (took !== 'done') {
