@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fontsAndFrames } from './page-state';
 
 /**
  * How long the network must be quiet after a switch: the new language's strings (and its
@@ -70,11 +71,10 @@ export async function switchLanguage(
       timeout: SWITCH_TIMEOUT_MS,
     });
     await quiet(maxMs, SWITCH_QUIET_MS);
-    await page.evaluate(async () => {
+    await page.evaluate(() => {
       scrollTo(0, (globalThis as { __galleryScroll?: number }).__galleryScroll ?? 0);
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
+    await fontsAndFrames(page, true);
     await page.mouse.move(0, 0);
     return 'done';
   } catch {

@@ -50,8 +50,30 @@ export async function settle(
   idleMs: number,
 ): Promise<void> {
   await quiet(idleMs);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsAndFrames(page, false);
   await page.mouse.move(0, 0);
+}
+
+/** How long a page may take to have its fonts ready and draw; it is shot as it is after that. */
+const DRAW_MAX_MS = 3_000;
+
+/**
+ * Waits for the page's fonts, and with `frames` for two frames drawn, at most 3 s: a page whose
+ * frames do not come (one the browser stopped drawing) must not hold the run up for ever.
+ */
+export async function fontsAndFrames(page: Page, frames: boolean): Promise<void> {
+  await page.evaluate(
+    ({ frames: drawn, maxMs }) =>
+      Promise.race([
+        document.fonts.ready.then(() =>
+          drawn
+            ? new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+            : undefined,
+        ),
+        new Promise((resolve) => setTimeout(resolve, maxMs)),
+      ]).then(() => undefined),
+    { frames, maxMs: DRAW_MAX_MS },
+  );
 }
 
 /**
