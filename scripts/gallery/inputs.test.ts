@@ -3,7 +3,7 @@ import {
   allInputs,
   entityNames,
   galleryEdition,
-  htmlLangOf,
+  htmlLangOfCode,
   languageOf,
   planEdition,
 } from './inputs';
@@ -65,7 +65,8 @@ describe('the gallery of the real editions', () => {
     expect(languageOf('xx')).toEqual({ code: 'xx', label: 'xx', dir: 'ltr' });
     expect(galleryEdition(manifests[0]!, new Set(['nowhere'])).languages).toEqual([]);
     expect(entityNames(manifests)).toContain(manifests[0]!.legal.entity.name);
-    expect(htmlLangOf('tr-TUR')).toBe('tr-TR');
-    expect(htmlLangOf('de-EU')).toBe('de-EU');
+    expect(htmlLangOfCode('tr-TUR')).toBe('tr-TR');
+    expect(htmlLangOfCode('de-EU')).toBe('de-EU');
+    expect(htmlLangOfCode('xx')).toBe('xx');
   });
 });

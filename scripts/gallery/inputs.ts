@@ -1,6 +1,11 @@
 import { manifests } from '../../e2e/support/editions';
 import { catalogue, type CatalogueEntry } from '../../e2e/support/screen-catalogue';
-import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
+import {
+  htmlLangOf,
+  isLanguageCode,
+  languageCatalog,
+  type LanguageCode,
+} from '../../src/editions/language-catalog';
 import type { EditionManifest } from '../../src/editions/manifest-schema';
 import type { PlanEdition } from './availability';
 import type { GalleryEdition, GalleryLanguage, GalleryScreen } from './model';
@@ -19,10 +24,9 @@ export function languageOf(code: string): GalleryLanguage {
   return { code, label: info?.label ?? code, dir: info?.dir ?? 'ltr' };
 }
 
-/** What `<html lang>` says for a language code: its BCP 47 tag where the code is not one. */
-export function htmlLangOf(code: string): string {
-  const info = languageCatalog[code as LanguageCode] as { readonly bcp47?: string } | undefined;
-  return info?.bcp47 ?? code;
+/** What `<html lang>` says for a language code an edition lists (the catalogue's rule). */
+export function htmlLangOfCode(code: string): string {
+  return isLanguageCode(code) ? htmlLangOf(code) : code;
 }
 
 export function galleryEdition(manifest: EditionManifest, languages?: ReadonlySet<string>) {

@@ -9,7 +9,7 @@ import {
   entityNames,
   galleryEdition,
   galleryScreen,
-  htmlLangOf,
+  htmlLangOfCode,
   planEdition,
   type GalleryInputs,
 } from './inputs';
@@ -169,7 +169,7 @@ export async function runGallery(
           screens: screenById,
           settings,
           entityNames: names,
-          htmlLang: htmlLangOf,
+          htmlLang: htmlLangOfCode,
           fontsChecked,
           freshLoads: options.freshLoads,
           onShots: (count, failed) => progress.advance(count, failed),

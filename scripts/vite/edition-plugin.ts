@@ -10,7 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { EnvironmentSettings } from '../../src/config/environments';
-import { languageCatalog, type LanguageCode } from '../../src/editions/language-catalog';
+import {
+  htmlLangOf,
+  languageCatalog,
+  type LanguageCode,
+} from '../../src/editions/language-catalog';
 import { pseudoLocales } from '../../src/editions/pseudo-locales';
 import type { EditionSite } from '../../src/editions/edition-site';
 import type { EditionManifest, EnvironmentName } from '../../src/editions/manifest-schema';
@@ -116,8 +120,13 @@ export async function resolveEdition(options: EditionPluginOptions): Promise<Res
     ...deployedEdition.languages.available.map((code): EditionLanguage => {
       const info = languageCatalog[code as LanguageCode];
       const folder = localeFolders.includes(info.resources) ? info.resources : 'en';
-      const htmlLang = 'bcp47' in info ? info.bcp47 : code;
-      return { code, label: info.label, dir: info.dir, folder, htmlLang };
+      return {
+        code,
+        label: info.label,
+        dir: info.dir,
+        folder,
+        htmlLang: htmlLangOf(code as LanguageCode),
+      };
     }),
     ...pseudo.map((p): EditionLanguage => ({
       code: p.code,

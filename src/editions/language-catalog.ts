@@ -82,3 +82,9 @@ export const languageCodes = Object.keys(languageCatalog) as LanguageCode[];
 export function isLanguageCode(value: string): value is LanguageCode {
   return Object.hasOwn(languageCatalog, value);
 }
+
+/** What `<html lang>` and Intl take for a code: its `bcp47` tag where the code is not one. */
+export function htmlLangOf(code: LanguageCode): string {
+  const info: LanguageInfo = languageCatalog[code];
+  return info.bcp47 ?? code;
+}

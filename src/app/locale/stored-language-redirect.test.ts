@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MINI_APP_LAUNCH_KEY } from '@/sign-in/browser/mini-app-hint';
 import { storedLanguageRedirectScript } from './stored-language-redirect';
 
 interface Visit {
@@ -27,7 +28,7 @@ function run(visit: Visit, input = geo): string | undefined {
   const sessionStorage = {
     getItem: (key: string) => {
       if (visit.storageThrows) throw new Error('SecurityError');
-      return visit.launchStored && key === 'chat-app.launch' ? '{}' : null;
+      return visit.launchStored && key === MINI_APP_LAUNCH_KEY ? '{}' : null;
     },
   };
   const document = { cookie: visit.cookie ?? '' };

@@ -10,7 +10,7 @@
  * cookie naming a language the edition does not offer, and for the page's own language. No
  * imports that need the app: the build reads it in Node (scripts/prerender/page-document.ts).
  */
-import { MINI_APP_LAUNCH_KEY } from '../../sign-in/browser/mini-app-hint';
+import { MINI_APP_DATA_PATTERN, MINI_APP_LAUNCH_KEY } from '../../sign-in/browser/mini-app-hint';
 import { LANGUAGE_COOKIE } from './language-choice';
 
 export interface StoredLanguageRedirectInput {
@@ -31,8 +31,10 @@ export function storedLanguageRedirectScript(input: StoredLanguageRedirectInput)
     offered,
     page: input.pageUrl,
     launch: MINI_APP_LAUNCH_KEY,
+    chatApp: MINI_APP_DATA_PATTERN.source,
   }).replace(/</g, '\\u003c');
-  // The cookie is read the way src/lib/cookies.ts writes it (URI-encoded, `; `-separated). The
-  // page's own path is replaced, so a site served under a folder keeps the folder.
-  return `(function(o){var l=location,c=null;document.cookie.split(';').forEach(function(p){var i=p.indexOf('=');if(i>0&&p.slice(0,i).trim()===o.cookie){try{c=decodeURIComponent(p.slice(i+1).trim())}catch(e){}}});if(!c||o.offered.indexOf(c)<0)return;if(/[#?&]tgWebAppData=/.test(l.hash+l.search))return;try{if(sessionStorage.getItem(o.launch)!==null)return}catch(e){}var p=l.pathname.replace(/\\/$/,'');if(p.slice(-o.page.length)!==o.page)return;l.replace(p.slice(0,p.length-o.page.length)+'/'+c+o.page+l.search+l.hash)})(${data});`;
+  // The cookie is read the way src/lib/cookies.ts writes it (URI-encoded, `; `-separated); the
+  // mini app is recognised as mayBeMiniApp does (the same pattern and stored key). The page's
+  // own path is replaced, so a site served under a folder keeps the folder.
+  return `(function(o){var l=location,c=null;document.cookie.split(';').forEach(function(p){var i=p.indexOf('=');if(i>0&&p.slice(0,i).trim()===o.cookie){try{c=decodeURIComponent(p.slice(i+1).trim())}catch(e){}}});if(!c||o.offered.indexOf(c)<0)return;if(new RegExp(o.chatApp).test(l.hash+l.search))return;try{if(sessionStorage.getItem(o.launch)!==null)return}catch(e){}var p=l.pathname.replace(/\\/$/,'');if(p.slice(-o.page.length)!==o.page)return;l.replace(p.slice(0,p.length-o.page.length)+'/'+c+o.page+l.search+l.hash)})(${data});`;
 }

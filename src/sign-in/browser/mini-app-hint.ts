@@ -6,9 +6,12 @@
  */
 export const MINI_APP_LAUNCH_KEY = 'chat-app.launch';
 
+/** Telegram's launch data in an address's fragment or query (`#tgWebAppData=…`). */
+export const MINI_APP_DATA_PATTERN = /[#?&]tgWebAppData=/;
+
 export function mayBeMiniApp(): boolean {
   if (typeof window === 'undefined') return false;
-  if (/[#?&]tgWebAppData=/.test(window.location.hash + window.location.search)) return true;
+  if (MINI_APP_DATA_PATTERN.test(window.location.hash + window.location.search)) return true;
   try {
     return window.sessionStorage.getItem(MINI_APP_LAUNCH_KEY) !== null;
   } catch {
