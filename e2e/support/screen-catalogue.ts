@@ -195,14 +195,23 @@ const TELEGRAM_NAMES = SANDBOX_MINI_APP_USERS.map((user) =>
 
 /**
  * The page as the Turkey page's popup (docs/turkey-bridge.md): it only works with its opener, the
- * Turkey page that gets the quick token, here a stand-in that takes any message.
+ * Turkey page that gets the quick token, here a stand-in that takes any message. Only on the
+ * popup's own page: the gallery reuses a browser page for later visits, which must not have it.
  */
 async function asTurkeyPopup(page: Page) {
   await page.addInitScript(() => {
+    if (!location.pathname.endsWith('/tr-authorized')) return;
     Object.defineProperty(window, 'opener', { value: { postMessage: () => undefined } });
   });
   await page.reload();
 }
+
+/** The popup's own "Log in" link: exactly, not "Go to log in" of a page not found. */
+const turkeyPopupLogIn = async (page: Page) =>
+  page.getByRole('link', {
+    name: await pageString(page, 'common:turkeyBridge.logIn'),
+    exact: true,
+  });
 
 /**
  * In the mini app: log in, then the link authorisation, its acceptance and the chat app's
@@ -330,9 +339,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     path: '/tr-authorized?type=BIND_TR',
     reach: async (page) => {
       await asTurkeyPopup(page);
-      await expect(
-        page.getByRole('link', { name: await pageString(page, 'common:turkeyBridge.logIn') }),
-      ).toBeVisible();
+      await expect(await turkeyPopupLogIn(page)).toBeVisible();
     },
   },
   {
@@ -343,9 +350,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     path: '/tr-authorized?type=BIND_TR',
     reach: async (page) => {
       await asTurkeyPopup(page);
-      await page
-        .getByRole('link', { name: await pageString(page, 'common:turkeyBridge.logIn') })
-        .click();
+      await (await turkeyPopupLogIn(page)).click();
       // The login it leads to, with the sandbox's switches the link does not carry.
       await expect(page).toHaveURL(/\/login\?/);
       await page.goto(`${page.url()}&${CAPTCHA_AUTO}&${NO_ONE_TAP}`);

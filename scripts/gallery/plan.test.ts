@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { PlanEdition, PlanEntry } from './availability';
 import { availability, tabOf } from './availability';
-import { planGallery } from './plan';
+import { planGallery, visitCost } from './plan';
 
 const tab1 = 'click the second tab';
 const tab2 = 'click the third tab';
@@ -83,16 +83,17 @@ describe('planGallery', () => {
   const stepsOf = (edition: string) =>
     plan.jobs.filter((j) => j.edition === edition).flatMap((j) => j.visit.steps);
 
-  it('has one job per edition and visit, each in all the edition’s languages', () => {
+  it('has one job per edition and visit, each in all the edition’s languages, longest first', () => {
+    // eu (three languages) before global (two): the pages end the run on short jobs together.
     expect(plan.jobs.map((j) => `${j.edition}${j.visit.path}:${j.languages.join(',')}`)).toEqual([
-      'global/login:en,ja-JP',
-      'global/login:en,ja-JP',
-      'global/register:en,ja-JP',
-      'global/retrieve:en,ja-JP',
       'eu/login:en-EU,de-EU,fr-EU',
       'eu/login:en-EU,de-EU,fr-EU',
       'eu/register:en-EU,de-EU,fr-EU',
       'eu/retrieve:en-EU,de-EU,fr-EU',
+      'global/login:en,ja-JP',
+      'global/login:en,ja-JP',
+      'global/register:en,ja-JP',
+      'global/retrieve:en,ja-JP',
       'tur/login:tr-TUR',
       'tur/login:tr-TUR',
       'tur/register:tr-TUR',
@@ -179,5 +180,16 @@ describe('planGallery', () => {
 
   it('plans nothing for an edition with no languages walked', () => {
     expect(planGallery(entries, [{ ...eu, languages: [] }]).jobs).toEqual([]);
+  });
+});
+
+describe('visitCost', () => {
+  const step = { screen: 's', action: { kind: 'base' as const }, home: true };
+  const visit = { path: '/login', steps: [step, step], captureConsent: false, fresh: false };
+
+  it('counts each step in each language, a fresh load in each language as three', () => {
+    expect(visitCost(visit, 9)).toBe(18);
+    expect(visitCost({ ...visit, fresh: true }, 9)).toBe(54);
+    expect(visitCost({ ...visit, steps: [], captureConsent: true }, 3)).toBe(3);
   });
 });

@@ -151,12 +151,14 @@ export function planGallery<R>(
   const absences: PlannedAbsence[] = [];
   const aliases: PlannedAlias[] = [];
   let steps = 0;
-  for (const edition of editions) {
+  for (const edition of longestFirst(editions, (e) => jobsCost(e, entries, homes, screens))) {
     const planned = screens
       ? selectScreens(visitsOf(entries, edition, homes), screens)
       : visitsOf(entries, edition, homes);
     if (edition.languages.length === 0) continue;
-    for (const visit of planned.visits) {
+    for (const visit of longestFirst(planned.visits, (v) =>
+      visitCost(v, edition.languages.length),
+    )) {
       jobs.push({ edition: edition.id, languages: edition.languages, visit });
       steps += visit.steps.length * edition.languages.length;
     }
@@ -166,4 +168,34 @@ export function planGallery<R>(
     }
   }
   return { jobs, absences, aliases, shots: steps * colourModes.length };
+}
+
+/**
+ * About how long a visit takes, in pictures: each step in each language, a fresh load in each
+ * language counting as three (a load takes about four times a switch, docs/editions.md).
+ */
+export function visitCost(visit: Visit<unknown>, languages: number): number {
+  return Math.max(1, visit.steps.length) * languages * (visit.fresh ? 3 : 1);
+}
+
+function jobsCost<R>(
+  edition: PlanEdition,
+  entries: readonly PlanEntry<R>[],
+  homes: readonly PlanEdition[],
+  screens?: ReadonlySet<string>,
+): number {
+  const planned = screens
+    ? selectScreens(visitsOf(entries, edition, homes), screens)
+    : visitsOf(entries, edition, homes);
+  return planned.visits.reduce((sum, v) => sum + visitCost(v, edition.languages.length), 0);
+}
+
+/**
+ * Longest first, the rest in their order: the pool's pages then end the run on short jobs
+ * together instead of three waiting for a long one. Jobs stay grouped by edition, so a page
+ * keeps its edition's browser context (and cache) from one job to the next.
+ */
+function longestFirst<T>(items: readonly T[], cost: (item: T) => number): T[] {
+  const costs = new Map(items.map((item) => [item, cost(item)]));
+  return [...items].sort((a, b) => costs.get(b)! - costs.get(a)!);
 }

@@ -51,3 +51,30 @@ describe('createProgress', () => {
     ]);
   });
 });
+
+describe('a stalled run', () => {
+  it('names what each page is doing once nothing has been done for the stall time', () => {
+    const written: string[] = [];
+    let t = 0;
+    const progress = createProgress({
+      total: 4,
+      stream: { isTTY: false, write: (text: string) => written.push(text) },
+      now: () => t,
+      everyMs: 10_000,
+      stallMs: 30_000,
+      doing: () => ['eu de-EU: shooting login-mobile'],
+    });
+    progress.start();
+    t = 10_000;
+    progress.advance(2);
+    t = 35_000;
+    progress.advance(0);
+    expect(written.at(-1)).toBe('gallery: 2/4 shots, 35 s, ~35 s left\n');
+    t = 45_000;
+    progress.advance(0);
+    expect(written.at(-1)).toBe(
+      'gallery: 2/4 shots, 45 s, ~45 s left; nothing done for 35 s, pages at: eu de-EU: shooting login-mobile\n',
+    );
+    progress.finish();
+  });
+});

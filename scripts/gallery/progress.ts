@@ -24,20 +24,32 @@ export function createProgress(options: {
   readonly stream: ProgressStream;
   readonly now?: () => number;
   readonly everyMs?: number;
+  /**
+   * What each page is doing (`eu de-EU: shooting login-mobile`), named on the line once nothing
+   * has been done for `stallMs` (30 s unless told), so a run that stalls says where.
+   */
+  readonly doing?: () => readonly string[];
+  readonly stallMs?: number;
 }) {
   const { total, stream } = options;
   const now = options.now ?? Date.now;
   const everyMs = options.everyMs ?? 15_000;
+  const stallMs = options.stallMs ?? 30_000;
   const started = now();
   let done = 0;
   let failed = 0;
   let lastLine = -Infinity;
+  let lastAdvance = started;
   let open = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
   const show = (force: boolean) => {
     const at = now();
-    const line = progressLine(done, total, at - started, failed);
+    let line = progressLine(done, total, at - started, failed);
+    const doing = options.doing?.() ?? [];
+    if (at - lastAdvance >= stallMs && doing.length > 0) {
+      line += `; nothing done for ${formatDuration(at - lastAdvance)}, pages at: ${doing.join('; ')}`;
+    }
     if (stream.isTTY) {
       stream.write(`\r\x1b[2K${line}`);
       open = true;
@@ -52,12 +64,16 @@ export function createProgress(options: {
     advance(count: number, failedCount = 0) {
       done += count;
       failed += failedCount;
+      if (count > 0) lastAdvance = now();
       show(done >= total);
     },
-    /** Shows the line; on a terminal it then ticks every second while a page is slow. */
+    /**
+     * Shows the line; it then ticks while a page is slow (every second on a terminal, every
+     * `everyMs` in a log), so a stalled run keeps saying where it waits.
+     */
     start() {
       show(true);
-      if (stream.isTTY) ticker = setInterval(() => show(false), 1_000).unref();
+      ticker = setInterval(() => show(false), stream.isTTY ? 1_000 : everyMs).unref();
     },
     /** Ends the line on a terminal, so what follows starts on a line of its own. */
     finish() {

@@ -18,6 +18,7 @@ import { unknownNames, type GalleryOptions } from './options';
 import { planGallery } from './plan';
 import { runPool } from './pool';
 import { createProgress, type ProgressStream } from './progress';
+import { createStuckWatch } from './stuck-watch';
 import { reasonOf } from './reason';
 import {
   noCounts,
@@ -128,7 +129,15 @@ export async function runGallery(
       loadIdleMs: 10_000,
       stepIdleMs: 2_000,
     };
-    const progress = createProgress({ total: plan.shots, stream });
+    // What each page is doing: named on the progress line when the run stalls, and a page stuck
+    // at one thing is given up (stuck-watch.ts).
+    const watch = createStuckWatch();
+    watch.start();
+    const progress = createProgress({
+      total: plan.shots,
+      stream,
+      doing: watch.labels,
+    });
     progress.start();
     const fontsChecked = new Set<string>();
     const counts = noCounts();
@@ -152,6 +161,10 @@ export async function runGallery(
         baseURL: `http://localhost:${preview.port}`,
       });
       const page = await worker.context.newPage();
+      // tsx compiles the catalogue's functions with esbuild, which wraps nested ones in
+      // `__name(…)`; a function the catalogue hands the page (an init script, an evaluate) then
+      // throws there unless the page has it. Playwright's own test runner does not wrap them.
+      await page.addInitScript('globalThis.__name ??= (fn) => fn');
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
       worker.edition = edition;
@@ -163,8 +176,9 @@ export async function runGallery(
       const manifest = manifests.find((m) => m.id === job.edition)!;
       const origin = onPort(originOf(manifest), preview.port);
       try {
+        const worker = await pageFor(id, job.edition);
         const result = await runJob(job, {
-          worker: await pageFor(id, job.edition),
+          worker,
           origin,
           screens: screenById,
           settings,
@@ -173,6 +187,7 @@ export async function runGallery(
           fontsChecked,
           freshLoads: options.freshLoads,
           onShots: (count, failed) => progress.advance(count, failed),
+          doing: (what) => watch.doing(id, worker, `${job.edition} ${what}`),
         });
         shot.push(...result.cells);
         for (const column of result.consent) consent.push({ edition: job.edition, ...column });
@@ -197,14 +212,20 @@ export async function runGallery(
             consent.push({ edition: job.edition, language, error: reason });
           }
         }
+      } finally {
+        watch.done(id);
       }
     });
     progress.finish();
+    watch.stop();
     const each = (ms: number, n: number) => `${(ms / Math.max(1, n) / 1000).toFixed(2)} s each`;
     stream.write(
       `gallery: ${counts.loads} page loads (${each(counts.loadMs, counts.loads)}), ` +
         `${counts.switches} language switches in place (${each(counts.switchMs, counts.switches)}` +
-        `${counts.missed > 0 ? `; ${counts.missed} did not take and were loaded afresh` : ''})\n`,
+        `${counts.missed > 0 ? `; ${counts.missed} did not take and were loaded afresh` : ''}), ` +
+        `${counts.steps} steps (${each(counts.stepMs, counts.steps)}), ` +
+        `${counts.shots} light and dark pairs (${each(counts.shotMs, counts.shots)}), ` +
+        `${(counts.arriveMs / 1000).toFixed(0)} s reading consent and checking fonts\n`,
     );
   } finally {
     for (const worker of workers) await worker?.context?.close().catch(() => {});

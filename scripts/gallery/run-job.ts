@@ -31,6 +31,8 @@ export interface JobContext {
   readonly freshLoads: boolean;
   /** `count` images are done (or given up), `failed` of them failed. */
   readonly onShots: (count: number, failed: number) => void;
+  /** What the page is doing now (`de-EU: shooting login-mobile`), for a run that stalls. */
+  readonly doing?: (what: string) => void;
 }
 
 export interface JobResult {
@@ -52,6 +54,14 @@ export interface Counts {
   missed: number;
   loadMs: number;
   switchMs: number;
+  /** Steps done on a page (a tab opened, a dialog reached), and the time they took. */
+  steps: number;
+  stepMs: number;
+  /** Pairs of pictures taken (light and dark), and the time they took. */
+  shots: number;
+  shotMs: number;
+  /** Consent read and fonts checked on arriving in a language. */
+  arriveMs: number;
 }
 
 export const noCounts = (): Counts => ({
@@ -60,6 +70,11 @@ export const noCounts = (): Counts => ({
   missed: 0,
   loadMs: 0,
   switchMs: 0,
+  steps: 0,
+  stepMs: 0,
+  shots: 0,
+  shotMs: 0,
+  arriveMs: 0,
 });
 
 const IMAGES_PER_STEP = 2;
@@ -80,6 +95,11 @@ interface Collected extends JobResult {
 
 function urlOf(origin: string, language: string, visitPath: string): string {
   return `${origin}/${language}${visitPath}${visitPath.includes('?') ? '&' : '?'}${NO_ONE_TAP}`;
+}
+
+/** Why a call on the page failed: the run's watch gave the page up, or the error's own reason. */
+function why(ctx: JobContext, error: unknown): string {
+  return ctx.worker.givenUp ?? reasonOf(error);
 }
 
 function screenOf(ctx: JobContext, id: string): GalleryScreen {
@@ -151,13 +171,14 @@ async function runLoad(
   const url = urlOf(ctx.origin, lead.language, visit.path);
   out.counts.loads++;
   const loading = Date.now();
+  ctx.doing?.(`${lead.language}: loading ${pageOf(url)}`);
   try {
     await forgetVisitor(page, ctx.origin);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page, ctx.worker.quiet, ctx.settings.loadIdleMs);
     out.counts.loadMs += Date.now() - loading;
   } catch (error) {
-    const reason = `the page did not load (${pageOf(url)}): ${reasonOf(error)}`;
+    const reason = `the page did not load (${pageOf(url)}): ${why(ctx, error)}`;
     for (const step of steps) out.record(lead.language, step.screen, { status: 'failed', reason });
     if (readConsent) out.consent.push({ language: lead.language, error: reason });
     // The next language gets a load of its own, and the rest switch on it.
@@ -177,6 +198,7 @@ async function runLoad(
   /** Brings the page to `language`; false (and the language left for a load of its own) if not. */
   const goTo = async (language: string, step: number): Promise<boolean> => {
     if (language !== current) {
+      ctx.doing?.(`${language}: switching from ${current}`);
       const switching = Date.now();
       const took = await switchLanguage(
         page,
@@ -198,7 +220,10 @@ async function runLoad(
     }
     if (!arrived.has(language)) {
       arrived.add(language);
+      ctx.doing?.(`${language}: reading consent, checking fonts`);
+      const arriving = Date.now();
       await arrive(ctx, job.edition, language, readConsent ? note : false, out);
+      out.counts.arriveMs += Date.now() - arriving;
     }
     return true;
   };
@@ -208,15 +233,18 @@ async function runLoad(
     for (const language of inOrder(active, current)) await goTo(language, 0);
   }
   for (const [i, step] of steps.entries()) {
+    const reaching = Date.now();
     const failed = await reachStep(ctx, step, current, active, out);
+    out.counts.steps++;
+    out.counts.stepMs += Date.now() - reaching;
     if (failed) continue;
     for (const language of inOrder(active, current)) {
       if (!(await goTo(language, i))) continue;
-      out.record(
-        language,
-        step.screen,
-        await shootStep(ctx, job, language, step, note, ignoredModes),
-      );
+      const shooting = Date.now();
+      const outcome = await shootStep(ctx, job, language, step, note, ignoredModes);
+      out.counts.shots++;
+      out.counts.shotMs += Date.now() - shooting;
+      out.record(language, step.screen, outcome);
     }
   }
   // Languages not arrived in yet (no steps, or none reached): the consent and fonts.
@@ -248,6 +276,7 @@ async function reachStep(
     return true;
   };
   if (skipped !== undefined) return fail({ status: 'absent', reason: skipped });
+  ctx.doing?.(`${language}: reaching ${step.screen}`);
   try {
     await act(ctx.worker.page, step);
     if (step.action.kind !== 'base') {
@@ -255,8 +284,8 @@ async function reachStep(
     }
     return false;
   } catch (error) {
-    if (step.home || step.action.kind !== 'reach') {
-      return fail({ status: 'failed', reason: `could not be reached: ${reasonOf(error)}` });
+    if (step.home || step.action.kind !== 'reach' || ctx.worker.givenUp) {
+      return fail({ status: 'failed', reason: `could not be reached: ${why(ctx, error)}` });
     }
     const reason = `its way there (from the catalogue) did not work on this edition, in ${language}: ${reasonOf(error)}`;
     out.unreachable.set(step.screen, reason);
@@ -272,6 +301,7 @@ async function shootStep(
   note: string | undefined,
   ignoredModes: Set<ColourMode>,
 ): Promise<CellOutcome> {
+  ctx.doing?.(`${language}: shooting ${step.screen}`);
   try {
     const where = { edition: job.edition, language };
     const shot = await shoot(
@@ -284,7 +314,7 @@ async function shootStep(
     const notes = [note, shot.note].filter(Boolean).join('; ');
     return notes ? { ...shot, note: notes } : shot;
   } catch (error) {
-    return { status: 'failed', reason: `could not be shot: ${reasonOf(error)}` };
+    return { status: 'failed', reason: `could not be shot: ${why(ctx, error)}` };
   }
 }
 
@@ -316,6 +346,6 @@ async function arrive(
       ...(consent ? { note: 'this edition sends its visitors there to register' } : {}),
     });
   } catch (error) {
-    out.consent.push({ language, error: reasonOf(error) });
+    out.consent.push({ language, error: why(ctx, error) });
   }
 }

@@ -29,6 +29,11 @@ export interface WorkerPage {
    * or after `maxMs`.
    */
   readonly quiet: (maxMs: number, quietMs?: number) => Promise<void>;
+  /**
+   * Set when the run's watch closed the page because it was stuck (`stuck for 1 min 0 s while
+   * shooting …`): every call on it then fails, and this is the reason recorded.
+   */
+  givenUp?: string;
 }
 
 /** Does what a step asks on the loaded page: nothing, open a tab, or the catalogue's `reach`. */
