@@ -7,6 +7,7 @@ import { editionPlugin } from './edition-plugin';
 import { embedLoaderPlugin } from './embed-loader-plugin';
 import { moduleSizesPlugin } from './module-sizes-plugin';
 import { pureAnatomyPlugin } from './pure-anatomy-plugin';
+import { lazyChakraGlobalPlugin } from './lazy-chakra-global-plugin';
 
 export interface EditionBuildOptions {
   readonly edition: string;
@@ -44,6 +45,7 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
       }),
       moduleSizesPlugin(),
       pureAnatomyPlugin(),
+      lazyChakraGlobalPlugin(),
       // Dev server only (apply: 'serve'): /embed.js and /embed.d.ts, built in memory.
       embedLoaderPlugin({
         edition: options.edition,

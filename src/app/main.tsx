@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { environment, languages, localeVersion, manifest, theme } from 'virtual:edition';
 import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
+import { systemForPage } from '@/ui/theme/prerendered-global-styles';
 import { nextTask } from '@/lib/next-task';
 import { appIdFor, createTracker } from '@/lib/tracking';
 import { createAppSystem } from '@/ui/theme/create-app-system';
@@ -76,7 +77,8 @@ async function start() {
     : undefined;
   // A cross-site host page: the token stays with the frame, as in OAuth iframe mode
   // (docs/embedding.md, "Session and cookies").
-  const system = createAppSystem(theme);
+  // A prerendered page carries Chakra's global styles already (prerendered-global-styles.ts).
+  const system = systemForPage(createAppSystem(theme), root.dataset.prerendered !== undefined);
   const miniApp = miniAppStart?.start(system);
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
