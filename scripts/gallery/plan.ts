@@ -151,20 +151,25 @@ export function planGallery<R>(
   const absences: PlannedAbsence[] = [];
   const aliases: PlannedAlias[] = [];
   let steps = 0;
-  for (const edition of longestFirst(editions, (e) => jobsCost(e, entries, homes, screens))) {
-    const planned = screens
+  const planned = editions.map((edition) => ({
+    edition,
+    ...(screens
       ? selectScreens(visitsOf(entries, edition, homes), screens)
-      : visitsOf(entries, edition, homes);
+      : visitsOf(entries, edition, homes)),
+  }));
+  const costOf = (visit: Visit<R>, edition: PlanEdition) =>
+    visitCost(visit, edition.languages.length);
+  const editionCost = ({ edition, visits }: (typeof planned)[number]) =>
+    visits.reduce((sum, v) => sum + costOf(v, edition), 0);
+  for (const { edition, visits, absent, aliases: shared } of longestFirst(planned, editionCost)) {
     if (edition.languages.length === 0) continue;
-    for (const visit of longestFirst(planned.visits, (v) =>
-      visitCost(v, edition.languages.length),
-    )) {
+    for (const visit of longestFirst(visits, (v) => costOf(v, edition))) {
       jobs.push({ edition: edition.id, languages: edition.languages, visit });
       steps += visit.steps.length * edition.languages.length;
     }
     for (const language of edition.languages) {
-      for (const a of planned.absent) absences.push({ edition: edition.id, language, ...a });
-      for (const a of planned.aliases) aliases.push({ edition: edition.id, language, ...a });
+      for (const a of absent) absences.push({ edition: edition.id, language, ...a });
+      for (const a of shared) aliases.push({ edition: edition.id, language, ...a });
     }
   }
   return { jobs, absences, aliases, shots: steps * colourModes.length };
@@ -176,18 +181,6 @@ export function planGallery<R>(
  */
 export function visitCost(visit: Visit<unknown>, languages: number): number {
   return Math.max(1, visit.steps.length) * languages * (visit.fresh ? 3 : 1);
-}
-
-function jobsCost<R>(
-  edition: PlanEdition,
-  entries: readonly PlanEntry<R>[],
-  homes: readonly PlanEdition[],
-  screens?: ReadonlySet<string>,
-): number {
-  const planned = screens
-    ? selectScreens(visitsOf(entries, edition, homes), screens)
-    : visitsOf(entries, edition, homes);
-  return planned.visits.reduce((sum, v) => sum + visitCost(v, edition.languages.length), 0);
 }
 
 /**
