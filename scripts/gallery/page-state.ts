@@ -58,10 +58,12 @@ export async function settle(
 const DRAW_MAX_MS = 3_000;
 
 /**
- * Waits for the page's fonts, and with `frames` for two frames drawn, at most 3 s: a page whose
- * frames do not come (one the browser stopped drawing) must not hold the run up for ever.
+ * Holds every endless animation on the page at its start (`holdEndlessAnimations`), then waits
+ * for the page's fonts, and with `frames` for two frames drawn, at most 3 s: a page whose frames
+ * do not come (one the browser stopped drawing) must not hold the run up for ever.
  */
 export async function fontsAndFrames(page: Page, frames: boolean): Promise<void> {
+  await holdEndlessAnimations(page);
   await page.evaluate(
     ({ frames: drawn, maxMs }) =>
       Promise.race([
@@ -74,6 +76,27 @@ export async function fontsAndFrames(page: Page, frames: boolean): Promise<void>
       ]).then(() => undefined),
     { frames, maxMs: DRAW_MAX_MS },
   );
+}
+
+/**
+ * Holds every endless animation (the spinner of a busy button behind a dialog, a skeleton's
+ * shimmer) at its start, where a picture with animations disabled shows it anyway: a running one
+ * has the browser draw about 60 frames a second for as long as the page is open, which, with a
+ * dialog open through every language of a visit, cost the run a tenth of a core per page
+ * (docs/editions.md, "How long it takes"). The screenshot sets them going again when it is done,
+ * so each shot is followed by this. A page that is navigating has nothing to hold.
+ */
+export async function holdEndlessAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations === Infinity) {
+          animation.pause();
+          animation.currentTime = 0;
+        }
+      }
+    })
+    .catch(() => {});
 }
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { CellOutcome, ColourMode, GalleryScreen } from './model';
-import { setColourMode } from './page-state';
+import { holdEndlessAnimations, setColourMode } from './page-state';
 import { shotFiles, type ImageFormat } from './paths';
 import type { Step } from './plan';
 
@@ -76,6 +76,8 @@ export async function shoot(
       animations: 'disabled',
     });
   }
+  // The screenshot has set the endless animations it stopped going again.
+  await holdEndlessAnimations(worker.page);
   const kept = order.filter((mode) => ignored.has(mode));
   if (kept.length > 0) {
     return {
