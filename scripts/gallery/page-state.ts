@@ -83,8 +83,8 @@ export async function fontsAndFrames(page: Page, frames: boolean): Promise<void>
  * shimmer) at its start, where a picture with animations disabled shows it anyway: a running one
  * has the browser draw about 60 frames a second for as long as the page is open, which, with a
  * dialog open through every language of a visit, cost the run a tenth of a core per page
- * (docs/editions.md, "How long it takes"). The screenshot sets them going again when it is done,
- * so each shot is followed by this. A page that is navigating has nothing to hold.
+ * (docs/editions.md, "Preview gallery", How long it takes). The screenshot sets them going again
+ * when it is done, so each shot is followed by this. A page that is navigating has nothing to hold.
  */
 export async function holdEndlessAnimations(page: Page): Promise<void> {
   await page
