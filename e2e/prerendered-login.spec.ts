@@ -1,23 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAlias, manifestOf, manifests, originOf } from './support/editions';
+import { holdScripts } from './support/hold-scripts';
 
 /**
  * The login page is prerendered: a visitor can type before any script has arrived, and what
  * they typed (even a submit with Enter) survives the app taking over and is submitted.
  */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\.js(\?|$)/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return async () => {
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
-  };
-}
-
 async function typeBeforeScripts(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: /^email/i }).fill(email);

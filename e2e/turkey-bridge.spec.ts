@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, demoAlias, manifestOf, originOf } from './support/editions';
+import { holdScripts } from './support/hold-scripts';
 
 /**
  * The Turkey bridge across two editions' hosts (docs/turkey-bridge.md): the Turkey page
@@ -79,6 +80,20 @@ test.describe('Turkey bridge: tur.localhost and the main site', () => {
     await signInAndConfirm(popup, demoAlias('trbind'));
     await expect(page.getByText(text(tr, 'turkeyBridge.linkSuccessful'))).toBeVisible();
     await closed;
+  });
+
+  test('the button cannot be tapped before the scripts have run, then opens the popup', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(`${turkey}/register`, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: text(tr, 'turkeyBridge.button') });
+    // The prerendered button: a tap now would open nothing, so it does not take one.
+    await expect(button).toBeDisabled();
+    await release();
+    await expect(button).toBeEnabled();
+    const popup = await openPopup(page);
+    expect(new URL(popup.url()).searchParams.get('type')).toBe('BIND_TR');
   });
 
   test('LOGIN_TR from the login page logs the Turkey page in as the linked Turkey account', async ({

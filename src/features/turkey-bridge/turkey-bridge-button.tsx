@@ -3,6 +3,7 @@ import { wrappingLabel } from '@/ui/wrapping-label';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bridgePopupUrl, siteOrigins } from '@/lib/turkey-bridge-origins';
+import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useEdition, useFeatureConfig } from '../../editions/edition-context';
 import { siteByEdition } from '../../editions/edition-site';
@@ -24,7 +25,9 @@ interface OpenPopup {
 /**
  * Opens the main site's popup (docs/turkey-bridge.md). The popup opens in the click itself (a
  * popup blocker allows only that); the code that waits for its message and acts on it loads
- * then, long before the visitor has signed in over there.
+ * then, long before the visitor has signed in over there. On a prerendered page the button is
+ * disabled until the app has taken over: a tap before that would have nothing to open the popup,
+ * and it cannot be replayed later, outside the tap (docs/turkey-bridge.md).
  */
 export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
   const { t } = useTranslation('common');
@@ -33,6 +36,7 @@ export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
   const mainHosts = siteByEdition(sites, mainEdition)?.hosts ?? [];
   const [opened, setOpened] = useState<OpenPopup | null>(null);
   const [busy, setBusy] = useState(false);
+  const ready = useAfterHydration();
 
   const open = () => {
     const mainOrigins = siteOrigins(mainHosts, window.location);
@@ -51,7 +55,7 @@ export function TurkeyBridgeButton({ type }: { type: TurkeyBridgeType }) {
         paddingBlock="2"
         onClick={open}
         aria-busy={busy}
-        disabled={busy || mainHosts.length === 0}
+        disabled={!ready || busy || mainHosts.length === 0}
       >
         {t('turkeyBridge.button')}
       </Button>
