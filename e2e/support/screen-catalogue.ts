@@ -15,6 +15,7 @@ import { failNextCall } from './sandbox-failures';
 import {
   CAPTCHA_AUTO,
   clickButton,
+  closeDialog,
   codeEntry,
   declareNotRestricted,
   dialogTitled,
@@ -55,6 +56,13 @@ export interface CatalogueEntry {
   readonly path: string;
   /** What to do after the page has loaded, to reach a state or open a dialog. */
   readonly reach?: (page: Page) => Promise<void>;
+  /**
+   * How a visitor leaves the state `reach` opened and is back on the page as it loaded (a
+   * dialog closed, the form taking input again): the preview gallery then reaches the next
+   * state of the same `path` on the same page instead of loading it again. Only where nothing
+   * of the state stays on the page; the step fails if the page is not back.
+   */
+  readonly leave?: (page: Page) => Promise<void>;
   /**
    * Text on the screen that is data, not copy, and stays as it is in every language (a name the
    * sandbox's affiliate answers, an application's name): the pseudo-locale scan lets it be.
@@ -592,6 +600,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('risk@example.com', 'verification:risk.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-login-restriction',
@@ -611,6 +620,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     reach: loginDialog('banned@example.com', 'dialogs:banned.title'),
     // The exchange's own message (why the account was banned), in the server's language: the sandbox answers English.
     allowed: ['This account has been banned'],
+    leave: closeDialog,
   },
   {
     id: 'dialog-login-over-limit',
@@ -622,6 +632,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       await failNextCall(page, '/login', { mode: 'retCode', retCode: 31030 });
       await loginDialog('demo@example.com', 'dialogs:loginOverLimit.title')(page);
     },
+    leave: closeDialog,
   },
   {
     id: 'dialog-ip-ban',
@@ -630,6 +641,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('iprestricted@example.com', 'dialogs:ipBan.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-phone-restricted',
@@ -638,6 +650,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('phonerestricted@example.com', 'dialogs:phoneRestricted.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-unsupported-jurisdiction',
@@ -646,6 +659,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('jurisdiction@example.com', 'dialogs:unsupportedJurisdiction.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-hk-user-mismatch',
@@ -654,6 +668,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('hk-user@example.com', 'dialogs:hkUserMismatch.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-hk-site-mismatch',
@@ -662,6 +677,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('hk-site@example.com', 'dialogs:hkSiteMismatch.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-identity-verification',
@@ -670,6 +686,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('kyc@example.com', 'dialogs:identityVerification.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-generic-message',
@@ -680,6 +697,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     reach: loginDialog('review@example.com', 'dialogs:genericMessage.title'),
     // The exchange's own message (the reason of 41103), in the server's language: the sandbox answers English.
     allowed: ['Your account is under review'],
+    leave: closeDialog,
   },
   {
     id: 'dialog-creating-account',
@@ -688,6 +706,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     edition: 'global',
     path: `/login?${CAPTCHA_AUTO}`,
     reach: loginDialog('upgrading@example.com', 'dialogs:creatingAccount.title'),
+    leave: closeDialog,
   },
   {
     id: 'dialog-compliance-wall',
@@ -725,6 +744,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       await submitRegistration(page);
       await dialogTitled(page, 'verification:notice.declaration.title');
     },
+    leave: closeDialog,
   },
   {
     id: 'dialog-security-notice-region',
@@ -738,6 +758,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       await clickButton(page, 'verification:notice.buttons.yesIAm', notice);
       await dialogTitled(page, 'verification:notice.regionUnavailable.title');
     },
+    leave: closeDialog,
   },
   {
     id: 'dialog-register-restriction',
@@ -800,6 +821,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       await submitRegistration(page, freshEmail('pseudo', 'qq.com'));
       await dialogTitled(page, 'registerExtras:ban.chineseEmail.title');
     },
+    leave: closeDialog,
   },
   {
     id: 'dialog-third-party-chinese-email',

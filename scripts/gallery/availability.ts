@@ -21,6 +21,8 @@ export interface PlanEntry<R = unknown> {
   readonly edition: string;
   readonly path: string;
   readonly reach?: R;
+  /** How to leave the state `reach` opened, back to the page as loaded (a dialog closed). */
+  readonly leave?: R;
   /** The state does not survive a language switch in place: loaded afresh in each language. */
   readonly freshPerLanguage?: boolean;
 }
@@ -56,7 +58,12 @@ export type Action<R> =
       /** The catalogue's own `reach`, where it opens the same position; otherwise undefined. */
       readonly reach?: R;
     }
-  | { readonly kind: 'reach'; readonly reach: R }
+  | {
+      readonly kind: 'reach';
+      readonly reach: R;
+      /** The catalogue's `leave`: the next state of the same path can be reached on this page. */
+      readonly leave?: R;
+    }
   | { readonly kind: 'alias'; readonly of: string };
 
 /** `reason` says why an entry is not on an edition ("not on this edition" goes before it). */
@@ -109,5 +116,6 @@ export function availability<R>(
     };
   }
   if (entry.reach === undefined) return { on: true, action: { kind: 'base' } };
-  return { on: true, action: { kind: 'reach', reach: entry.reach } };
+  const leave = entry.leave === undefined ? {} : { leave: entry.leave };
+  return { on: true, action: { kind: 'reach', reach: entry.reach, ...leave } };
 }

@@ -143,6 +143,42 @@ describe('planGallery', () => {
     expect(planGallery(tabFading, [global]).jobs[0]!.visit.fresh).toBe(true);
   });
 
+  it('puts the dialogs of one path that say how to leave them in one visit, in catalogue order', () => {
+    const close = 'close the dialog';
+    const leavable = (id: string, path = '/login?x'): PlanEntry<string> => ({
+      id,
+      name: id,
+      edition: 'global',
+      path,
+      reach: `open ${id}`,
+      leave: close,
+    });
+    const withDialogs = [
+      ...entries,
+      leavable('dialog-a'),
+      { id: 'dialog-b', name: 'b', edition: 'global', path: '/login?x', reach: 'open b' },
+      leavable('dialog-c'),
+      leavable('dialog-d', '/register'),
+      { ...leavable('dialog-e'), freshPerLanguage: true },
+    ];
+    const visits = planGallery(withDialogs, [global]).jobs.map((j) => j.visit);
+    const shared = visits.find((v) => v.steps[0]?.screen === 'dialog-a')!;
+    expect(shared.path).toBe('/login?x');
+    expect(shared.steps.map((s) => s.screen)).toEqual(['dialog-a', 'dialog-c']);
+    expect(shared.steps.map((s) => s.action)).toEqual([
+      { kind: 'reach', reach: 'open dialog-a', leave: close },
+      { kind: 'reach', reach: 'open dialog-c', leave: close },
+    ]);
+    expect(shared.fresh).toBe(false);
+    // Without a way out, on another path, or loaded afresh in each language: a visit of its own.
+    for (const alone of ['dialog-b', 'dialog-d', 'dialog-e']) {
+      expect(visits.filter((v) => v.steps.some((s) => s.screen === alone))).toEqual([
+        expect.objectContaining({ steps: [expect.objectContaining({ screen: alone })] }),
+      ]);
+    }
+    expect(visits.find((v) => v.steps[0]?.screen === 'dialog-e')!.fresh).toBe(true);
+  });
+
   it('counts two images per step in each language', () => {
     const steps = plan.jobs.reduce((sum, j) => sum + j.visit.steps.length * j.languages.length, 0);
     expect(plan.shots).toBe(steps * 2);

@@ -12,8 +12,10 @@ export interface Step<R> {
 /**
  * One page load, in every language of the edition. Its steps run in order on the loaded page: the
  * page as it opens first, then its tabs; a dialog (or any other `reach`) gets a visit of its own,
- * so it starts from a fresh page. Each state is shot in each language by switching the loaded
- * page's language in place (run-job.ts), unless the visit is `fresh`.
+ * so it starts from a fresh page, unless its entry says how to leave it (`leave`): the states of
+ * one path that say so share a visit, each left before the next is reached (a state that cannot
+ * be reached or left hands the rest to a fresh load, run-job.ts). Each state is shot in each
+ * language by switching the loaded page's language in place, unless the visit is `fresh`.
  */
 export interface Visit<R> {
   readonly path: string;
@@ -60,6 +62,9 @@ export interface Plan<R> {
 
 export const REGISTER_PATH = '/register';
 
+/** The key of a path's states that are left in turn (a prefix no path starts with). */
+const LEFT_IN_TURN = 'left in turn: ';
+
 /** The visits of one edition (the same in each of its languages). */
 function visitsOf<R>(
   entries: readonly PlanEntry<R>[],
@@ -71,6 +76,7 @@ function visitsOf<R>(
   aliases: { screen: string; of: string }[];
 } {
   const shared = new Map<string, { base: Step<R>[]; tabs: Step<R>[] }>();
+  const left = new Map<string, Step<R>[]>();
   const order: (string | Step<R>)[] = [];
   const absent: { screen: string; reason: string }[] = [];
   const aliases: { screen: string; of: string }[] = [];
@@ -87,8 +93,19 @@ function visitsOf<R>(
       return;
     }
     const step: Step<R> = { screen: entry.id, action, home: entry.edition === edition.id };
-    if (action.kind === 'reach') {
+    if (action.kind === 'reach' && (action.leave === undefined || entry.freshPerLanguage)) {
       order.push(step);
+      return;
+    }
+    if (action.kind === 'reach') {
+      // States a visitor can leave share a load with the others of their path.
+      const key = `${LEFT_IN_TURN}${entry.path}`;
+      const group = left.get(key);
+      if (group) group.push(step);
+      else {
+        left.set(key, [step]);
+        order.push(key);
+      }
       return;
     }
     let group = shared.get(entry.path);
@@ -109,6 +126,11 @@ function visitsOf<R>(
         captureConsent: false,
         fresh: fresh([item]),
       };
+    }
+    const inTurn = left.get(item);
+    if (inTurn) {
+      const path = item.slice(LEFT_IN_TURN.length);
+      return { path, steps: inTurn, captureConsent: false, fresh: false };
     }
     const group = shared.get(item)!;
     const steps = [...group.base, ...group.tabs];

@@ -224,6 +224,10 @@ export async function runGallery(
         `${counts.switches} language switches in place (${each(counts.switchMs, counts.switches)}` +
         `${counts.missed > 0 ? `; ${counts.missed} did not take and were loaded afresh` : ''}), ` +
         `${counts.steps} steps (${each(counts.stepMs, counts.steps)}), ` +
+        (counts.leaves > 0
+          ? `${counts.leaves} dialogs closed for the next on the same page (${each(counts.leaveMs, counts.leaves)}` +
+            `${counts.unleft > 0 ? `; ${counts.unleft} did not close and the next was loaded afresh` : ''}), `
+          : '') +
         `${counts.shots} light and dark pairs (${each(counts.shotMs, counts.shots)}), ` +
         `${(counts.arriveMs / 1000).toFixed(0)} s reading consent and checking fonts\n`,
     );

@@ -57,6 +57,13 @@ export interface Counts {
   /** Steps done on a page (a tab opened, a dialog reached), and the time they took. */
   steps: number;
   stepMs: number;
+  /**
+   * States left for the next one of the same visit (a dialog closed), the time that took, and
+   * the leaves that did not bring the page back, whose next states were loaded afresh.
+   */
+  leaves: number;
+  leaveMs: number;
+  unleft: number;
   /** Pairs of pictures taken (light and dark), and the time they took. */
   shots: number;
   shotMs: number;
@@ -72,6 +79,9 @@ export const noCounts = (): Counts => ({
   switchMs: 0,
   steps: 0,
   stepMs: 0,
+  leaves: 0,
+  leaveMs: 0,
+  unleft: 0,
   shots: 0,
   shotMs: 0,
   arriveMs: 0,
@@ -232,11 +242,20 @@ async function runLoad(
   if (readConsent && steps[0]?.action.kind !== 'base') {
     for (const language of inOrder(active, current)) await goTo(language, 0);
   }
+  let reached = true;
   for (const [i, step] of steps.entries()) {
+    if (i > 0 && !(await leaveStep(ctx, steps[i - 1]!, reached, current, out))) {
+      // The page is not as it loaded: the states left get a load of their own.
+      left.push(
+        ...active.map((language) => ({ language, from: lead.from + i, alone: lead.alone })),
+      );
+      return left;
+    }
     const reaching = Date.now();
     const failed = await reachStep(ctx, step, current, active, out);
     out.counts.steps++;
     out.counts.stepMs += Date.now() - reaching;
+    reached = !failed;
     if (failed) continue;
     for (const language of inOrder(active, current)) {
       if (!(await goTo(language, i))) continue;
@@ -257,6 +276,35 @@ async function runLoad(
 /** `languages` starting with `current`, so the page is not switched away and back. */
 function inOrder(languages: readonly string[], current: string): string[] {
   return [...languages].sort((a, b) => Number(b === current) - Number(a === current));
+}
+
+/**
+ * Leaves the state a step reached, so the next state of the visit can be reached on the same page
+ * (the plan puts several states in one visit only where each can be left, plan.ts). False where
+ * the page cannot be counted on to be as it loaded: the step was not reached, or leaving it failed.
+ */
+async function leaveStep(
+  ctx: JobContext,
+  step: Step<Reach>,
+  reached: boolean,
+  language: string,
+  out: Collected,
+): Promise<boolean> {
+  if (step.action.kind !== 'reach') return true;
+  const { leave } = step.action;
+  if (!reached || leave === undefined) return false;
+  ctx.doing?.(`${language}: leaving ${step.screen}`);
+  const leaving = Date.now();
+  out.counts.leaves++;
+  try {
+    await leave(ctx.worker.page);
+    return true;
+  } catch {
+    out.counts.unleft++;
+    return false;
+  } finally {
+    out.counts.leaveMs += Date.now() - leaving;
+  }
 }
 
 /**
