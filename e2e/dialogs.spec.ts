@@ -117,6 +117,22 @@ test.describe('ban dialog events', () => {
       name: "Registration isn't available from your location",
     });
     await expect(banned).toContainText('Your IP address 203.0.113.7');
+    // Behind the dialog (hidden from assistive tech, so found by its type) the sign-up waits
+    // for the visitor: its button is held, not spinning (docs/performance.md, "Nothing moves
+    // behind a dialog").
+    const held = page.locator('form button[type="submit"]');
+    await expect(held).toBeDisabled();
+    await expect(held).not.toHaveAttribute('aria-busy', 'true');
+    const endless = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity,
+            ).length,
+      );
+    await expect.poll(endless).toBe(0);
     await expectNoAxeViolations(page, 'ban dialog type 3');
     await banned.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Before you continue' })).toHaveCount(0);

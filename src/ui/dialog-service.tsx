@@ -21,6 +21,13 @@ export interface DialogService {
 const DialogServiceContext = createContext<DialogService | null>(null);
 
 /**
+ * Whether one of the service's dialogs is open: the flow that opened it is waiting for the
+ * visitor, not the network, so its busy submit button stops its spinner meanwhile
+ * (submit-button.tsx; docs/performance.md, "Nothing moves behind a dialog").
+ */
+const DialogOpenContext = createContext(false);
+
+/**
  * Hosts the open dialogs. Dialog components are usually lazy (`lazyWithTimeout`): the Suspense
  * boundary here lets their code load on first use without blanking the page, and each dialog's
  * error boundary shows a chunk that failed (or took 120 s) at the foot of the screen, with
@@ -46,7 +53,7 @@ export function DialogServiceProvider({ children }: { children: ReactNode }) {
 
   return (
     <DialogServiceContext value={service}>
-      {children}
+      <DialogOpenContext value={open.length > 0}>{children}</DialogOpenContext>
       <Suspense fallback={null}>
         {open.map((dialog) => (
           <ChunkBoundary key={dialog.id} name="dialog" fallback={dialogFailure}>
@@ -78,4 +85,8 @@ export function useDialogs(): DialogService {
   const service = use(DialogServiceContext);
   if (!service) throw new Error('useDialogs must be used inside <DialogServiceProvider>');
   return service;
+}
+
+export function useDialogOpen(): boolean {
+  return use(DialogOpenContext);
 }
