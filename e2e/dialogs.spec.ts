@@ -129,7 +129,8 @@ test.describe('ban dialog events', () => {
           document
             .getAnimations()
             .filter(
-              (a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity,
+              (a) =>
+                a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity,
             ).length,
       );
     await expect.poll(endless).toBe(0);

@@ -62,9 +62,6 @@ export interface Plan<R> {
 
 export const REGISTER_PATH = '/register';
 
-/** The key of a path's states that are left in turn (a prefix no path starts with). */
-const LEFT_IN_TURN = 'left in turn: ';
-
 /** The visits of one edition (the same in each of its languages). */
 function visitsOf<R>(
   entries: readonly PlanEntry<R>[],
@@ -76,8 +73,10 @@ function visitsOf<R>(
   aliases: { screen: string; of: string }[];
 } {
   const shared = new Map<string, { base: Step<R>[]; tabs: Step<R>[] }>();
-  const left = new Map<string, Step<R>[]>();
-  const order: (string | Step<R>)[] = [];
+  const leftInTurn = new Map<string, Step<R>[]>();
+  // A path's page and tabs (by path), or the steps of a visit of their own: one dialog, or the
+  // dialogs of a path that are left in turn.
+  const order: (string | Step<R>[])[] = [];
   const absent: { screen: string; reason: string }[] = [];
   const aliases: { screen: string; of: string }[] = [];
   entries.forEach((entry, i) => {
@@ -94,17 +93,16 @@ function visitsOf<R>(
     }
     const step: Step<R> = { screen: entry.id, action, home: entry.edition === edition.id };
     if (action.kind === 'reach' && (action.leave === undefined || entry.freshPerLanguage)) {
-      order.push(step);
+      order.push([step]);
       return;
     }
     if (action.kind === 'reach') {
       // States a visitor can leave share a load with the others of their path.
-      const key = `${LEFT_IN_TURN}${entry.path}`;
-      const group = left.get(key);
-      if (group) group.push(step);
+      const inTurn = leftInTurn.get(entry.path);
+      if (inTurn) inTurn.push(step);
       else {
-        left.set(key, [step]);
-        order.push(key);
+        leftInTurn.set(entry.path, [step]);
+        order.push(leftInTurn.get(entry.path)!);
       }
       return;
     }
@@ -121,16 +119,11 @@ function visitsOf<R>(
   const visits: Visit<R>[] = order.map((item) => {
     if (typeof item !== 'string') {
       return {
-        path: entries.find((e) => e.id === item.screen)!.path,
-        steps: [item],
+        path: entries.find((e) => e.id === item[0]!.screen)!.path,
+        steps: item,
         captureConsent: false,
-        fresh: fresh([item]),
+        fresh: fresh(item),
       };
-    }
-    const inTurn = left.get(item);
-    if (inTurn) {
-      const path = item.slice(LEFT_IN_TURN.length);
-      return { path, steps: inTurn, captureConsent: false, fresh: false };
     }
     const group = shared.get(item)!;
     const steps = [...group.base, ...group.tabs];

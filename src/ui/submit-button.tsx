@@ -19,8 +19,9 @@ export interface SubmitButtonProps extends Omit<
 
 /**
  * The primary submit button of a form: full width, brand colour, and a 0.8 s spinner while the
- * request runs (disabled without it while a dialog the flow opened waits for the visitor). The text stays visible while loading (Chakra would hide it and leave the
- * button without an accessible name).
+ * request runs (disabled without it while a dialog the flow opened waits for the visitor). The
+ * text stays visible while loading (Chakra would hide it and leave the button without an
+ * accessible name).
  */
 export function SubmitButton({
   children,
