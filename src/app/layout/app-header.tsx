@@ -1,27 +1,18 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { ColorModeToggle } from '@/ui/color-mode/color-mode-toggle';
 import { useColorMode } from '@/ui/color-mode/use-color-mode';
-import { rememberLanguage } from '../locale/language-choice';
-import { splitLocalePath } from '../locale/resolve-locale';
+import { useLanguageSwitch } from '../locale/use-language-switch';
 
 /** Edition name (translated), language picker (the edition's languages only) and the light/dark switch. */
 export function AppHeader() {
   const { t, i18n } = useTranslation('common');
   const { manifest, languages } = useEdition();
   const { colorMode } = useColorMode();
-  const location = useLocation();
-  const navigate = useNavigate();
   const miniApp = useMiniApp();
-
-  const changeLanguage = (code: string) => {
-    rememberLanguage(code);
-    const { rest } = splitLocalePath(location.pathname, manifest.languages.available);
-    navigate(`/${code}${rest === '/' ? '' : rest}${location.search}`);
-  };
+  const changeLanguage = useLanguageSwitch();
 
   return (
     <HStack as="header" justifyContent="space-between" paddingInline="4" paddingBlock="3" gap="3">
