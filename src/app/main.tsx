@@ -7,7 +7,8 @@ import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
 import { systemForPage } from '@/ui/theme/prerendered-global-styles';
 import { nextTask } from '@/lib/next-task';
-import { appIdFor, createTracker } from '@/lib/tracking';
+import { appIdFor } from '@/lib/tracking/app-id';
+import { deferredTracker } from '@/lib/tracking/deferred-tracker';
 import { createAppSystem } from '@/ui/theme/create-app-system';
 import { createAppApiClient } from './api/create-app-api-client';
 import { createUiErrorNotifier } from './api/ui-error-notifier';
@@ -82,9 +83,18 @@ async function start() {
   const miniApp = miniAppStart?.start(system);
   const tokens = createTokenStore(environment.name, inOAuthIframe || widget?.frameStorage === true);
   let openDialog: CatalogueDialogOpener = () => undefined;
-  const tracker = createTracker({
-    metricsUrl: environment.analytics.metricsUrl,
-    appId: appIdFor(location.hostname, environment.analytics.appIds),
+  // The tracker's code loads with the first event (deferred-tracker.ts).
+  const loadedAt = Date.now();
+  const tracker = deferredTracker({
+    load: () =>
+      import('@/lib/tracking/create-tracker').then(({ createTracker }) =>
+        createTracker({
+          metricsUrl: environment.analytics.metricsUrl,
+          appId: appIdFor(location.hostname, environment.analytics.appIds),
+          loadedAt,
+        }),
+      ),
+    onError: (error) => console.warn('Tracking events dropped: the tracker did not load', error),
   });
   const client = createAppApiClient({
     environment,

@@ -8,7 +8,7 @@ import { sessionStore, type SafeStorage } from '../storage';
 import type { AnalyticsSink } from './analytics-sink';
 import { createBeaconSink } from './beacon-sink';
 import { createConsoleSink } from './console-sink';
-import { composeTracker, type Tracker } from './tracker';
+import { composeTracker, type ComposedTracker } from './tracker';
 import { createTrackingMetadata } from './tracking-metadata';
 import { waitForAnalytics } from './wait-for-analytics';
 
@@ -31,6 +31,11 @@ export interface CreateTrackerOptions {
   readonly storage?: SafeStorage;
   readonly now?: () => number;
   readonly currentPath?: () => string;
+  /**
+   * When the page was loaded (`last_refresh_time`), where the tracker is made later than that
+   * (main.tsx loads it on the first event: deferred-tracker.ts). Default: now.
+   */
+  readonly loadedAt?: number;
 }
 
 /** The console in the sandbox (no collector), else beacons to the collector. */
@@ -58,11 +63,15 @@ function readySink(options: CreateTrackerOptions): AnalyticsSink {
   return isReady ? waitForAnalytics({ sink, isReady }) : sink;
 }
 
-export function createTracker(options: CreateTrackerOptions): Tracker {
+export function createTracker(options: CreateTrackerOptions): ComposedTracker {
   const now = options.now ?? (() => Date.now());
   return composeTracker({
     sink: withAppId(readySink(options), options.appId),
-    metadata: createTrackingMetadata({ storage: options.storage ?? sessionStore, now }),
+    metadata: createTrackingMetadata({
+      storage: options.storage ?? sessionStore,
+      now,
+      loadedAt: options.loadedAt,
+    }),
     now,
     currentPath:
       options.currentPath ?? (() => (typeof location === 'undefined' ? '' : location.pathname)),

@@ -15,6 +15,20 @@ export interface Tracker {
   readonly track: Track;
 }
 
+/** One event as it happened: what, when and on which page. */
+export interface TrackedCall {
+  readonly event: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly time: number;
+  readonly path: string;
+}
+
+/** A tracker that also takes an event tracked earlier, with its own time and page. */
+export interface ComposedTracker extends Tracker {
+  /** Sends an event as it happened (a tracker that loaded later, deferred-tracker.ts). */
+  readonly replay: (call: TrackedCall) => void;
+}
+
 export interface TrackerParts {
   readonly sink: AnalyticsSink;
   readonly metadata: TrackingMetadataSource;
@@ -25,19 +39,22 @@ export interface TrackerParts {
   readonly onError?: (error: unknown) => void;
 }
 
-export function composeTracker(parts: TrackerParts): Tracker {
+export function composeTracker(parts: TrackerParts): ComposedTracker {
+  const replay = ({ event, data, time, path }: TrackedCall) => {
+    try {
+      parts.sink.send({
+        name: event,
+        time,
+        // Metadata last: an event cannot spoof the journey fields.
+        properties: { ...sanitizeProperties(data), ...parts.metadata.at(path) },
+      });
+    } catch (error) {
+      parts.onError?.(error);
+    }
+  };
   return {
-    track(event, data = {}) {
-      try {
-        parts.sink.send({
-          name: event,
-          time: parts.now(),
-          // Metadata last: an event cannot spoof the journey fields.
-          properties: { ...sanitizeProperties(data), ...parts.metadata.at(parts.currentPath()) },
-        });
-      } catch (error) {
-        parts.onError?.(error);
-      }
-    },
+    replay,
+    track: (event, data = {}) =>
+      replay({ event, data, time: parts.now(), path: parts.currentPath() }),
   };
 }

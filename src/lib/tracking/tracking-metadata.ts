@@ -28,9 +28,11 @@ export interface TrackingMetadataSource {
 export function createTrackingMetadata(options: {
   readonly storage: SafeStorage;
   readonly now: () => number;
+  /** When the page was loaded, where the metadata is made later (default: now). */
+  readonly loadedAt?: number;
 }): TrackingMetadataSource {
   const { storage, now } = options;
-  const loadedAt = now();
+  const loadedAt = options.loadedAt ?? now();
   const storedStart = Number(storage.get(SIGNUP_TIME_KEY));
   const signupTime = Number.isFinite(storedStart) && storedStart > 0 ? storedStart : loadedAt;
   storage.set(SIGNUP_TIME_KEY, String(signupTime));
