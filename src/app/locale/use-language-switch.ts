@@ -9,11 +9,11 @@ import { splitLocalePath } from './resolve-locale';
 /**
  * What the header's language picker does with a pick (docs/editions.md, "Switching language"):
  * remembers it (the `lang` cookie), fetches the language's strings while the page stays as it
- * is (./load-language.ts, loaded with the first pick; it says so where they cannot be fetched), then switches everything in one task:
+ * is (./load-language.ts, loaded with the first pick), then switches everything in one task:
  * `<html lang>` and direction, the strings, and the address (the same route under the new
  * prefix, so the page stays mounted and an open dialog stays open). Where the strings cannot be
- * fetched, the page stays in its language and a toast says so. When picks overlap, the last one
- * wins, whichever arrives first. Should the loader itself not load, the address changes at once
+ * fetched, the page stays in its language and the loader's toast says so. When picks overlap,
+ * the last one wins, whichever arrives first. Should the loader itself not load, the address changes at once
  * and the locale layout switches the language as the strings arrive.
  */
 export function useLanguageSwitch(): (code: string) => void {

@@ -1,22 +1,10 @@
 import { deleteCookie, writeCookie } from '../cookies';
 import { DEVICE_ID_COOKIE, createUuidV4 } from '../device-id';
-import { createSafeStorage } from '../storage';
+import { memoryStorage } from '@/../test/harness/memory-storage';
 import type { AnalyticsEvent } from './analytics-sink';
 import { METRICS_PATH, createBeaconSink, metricsUrl } from './beacon-sink';
 import { createConsoleSink } from './console-sink';
 import { createTracker, sinkFor } from './create-tracker';
-
-function memoryStorage() {
-  const backing = new Map<string, string>();
-  return createSafeStorage(
-    () =>
-      ({
-        getItem: (key: string) => backing.get(key) ?? null,
-        setItem: (key: string, value: string) => void backing.set(key, value),
-        removeItem: (key: string) => void backing.delete(key),
-      }) as Storage,
-  );
-}
 
 function recordingTracker() {
   const events: AnalyticsEvent[] = [];

@@ -1,19 +1,7 @@
-import { createSafeStorage } from '../storage';
+import { memoryStorage } from '@/../test/harness/memory-storage';
 import type { AnalyticsEvent } from './analytics-sink';
 import { createTracker } from './create-tracker';
 import { deferredTracker } from './deferred-tracker';
-
-function memoryStorage() {
-  const backing = new Map<string, string>();
-  return createSafeStorage(
-    () =>
-      ({
-        getItem: (key: string) => backing.get(key) ?? null,
-        setItem: (key: string, value: string) => void backing.set(key, value),
-        removeItem: (key: string) => void backing.delete(key),
-      }) as Storage,
-  );
-}
 
 /** A deferred tracker whose code the test lets load, over a tracker that records what it sends. */
 function setUp() {

@@ -1,7 +1,7 @@
 /**
  * A tracker whose code loads with the first event instead of with the page (docs/performance.md,
- * "Where the first load stands, and what is left to cut"): the tracker proper (sanitising, journey metadata, the sink) is not
- * needed to type and submit. Each event keeps the time and page it happened on, and events that
+ * "Where the first load stands, and what is left to cut"): the tracker proper (sanitising,
+ * journey metadata, the sink) is not needed to type and submit. Each event keeps the time and page it happened on, and events that
  * come while the code loads are sent in order once it is there. If it cannot load, they are
  * lost as a failed beacon would be, and the page goes on.
  */
