@@ -13,8 +13,8 @@ import { splitLocalePath } from './resolve-locale';
  * `<html lang>` and direction, the strings, and the address (the same route under the new
  * prefix, so the page stays mounted and an open dialog stays open). Where the strings cannot be
  * fetched, the page stays in its language and the loader's toast says so. When picks overlap,
- * the last one wins, whichever arrives first. Should the loader itself not load, the address changes at once
- * and the locale layout switches the language as the strings arrive.
+ * the last one wins, whichever arrives first. Should the loader itself not load, the address
+ * changes at once and the locale layout switches the language as the strings arrive.
  */
 export function useLanguageSwitch(): (code: string) => void {
   const { i18n } = useTranslation();
