@@ -137,6 +137,21 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       [rule]: ['error', { basePath: rootDir, zones }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // The query client loads after the page has mounted (docs/performance.md, "The query client
+      // on demand"): there is no QueryClientProvider, so its context hook would throw.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQueryClient', 'QueryClientProvider', 'useSuspenseQuery'],
+              message:
+                'Use src/sign-in/query: useOnDemandQuery on a first load, useLoadedQueryClient() (passed to useQuery/useMutation) on a screen that loads on demand, useLoadQueryClient() in code that runs later.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryRuntime } from '@/sign-in/query/query-client-source';
 import {
   CatalogueDialogProvider,
   useCatalogueDialog,
@@ -17,8 +17,8 @@ import type { LoadScript } from '@/flows/verification/captcha/script-loader';
  * `App` reads them only under Vitest; the browser entry and the prerenderer pass none.
  */
 export interface AppTestSeams {
-  /** The query client (a test's own, one per render); the app makes one otherwise. */
-  readonly queryClient?: QueryClient;
+  /** The query runtime around a test's own client (one per render); the app loads one otherwise. */
+  readonly queryRuntime?: QueryRuntime;
   /** What the router shows instead of the app's routes (a piece of a screen). */
   readonly content?: ReactNode;
   /** How the verification host loads provider scripts (the sandbox stand-ins, run in jsdom). */

@@ -1,10 +1,11 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { ApiClient } from '@/api/api-client';
 import { ApiClientProvider } from '@/sign-in/contracts/api-client';
+import { QueryClientSourceProvider } from '@/sign-in/query/query-client-context';
+import { queryClientSource } from '@/sign-in/query/query-client-source';
 import { SessionProvider } from '@/sign-in/contracts/session';
 import { TrackingProvider } from '@/sign-in/contracts/tracking';
 import type { Tracker } from '@/lib/tracking';
@@ -66,19 +67,20 @@ export function App({
 }: AppProps) {
   // Only under Vitest: a build leaves the seams, and their code, out.
   const seams = import.meta.env.MODE === 'test' ? testing : undefined;
-  const [queryClient] = useState(
-    () =>
-      seams?.queryClient ??
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-      }),
+  // The query client loads once the page has mounted (docs/performance.md, "The query client on
+  // demand"); a component test brings its own.
+  const [querySource] = useState(() =>
+    queryClientSource(
+      () => import('@/sign-in/query/query-runtime').then((m) => m.createQueryRuntime()),
+      seams?.queryRuntime,
+    ),
   );
   return (
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <RootErrorBoundary tracker={tracker} onError={onError}>
           <EditionProvider edition={edition}>
-            <QueryClientProvider client={queryClient}>
+            <QueryClientSourceProvider source={querySource}>
               <SessionProvider tokens={tokens}>
                 <TrackingProvider tracker={tracker}>
                   <BoundaryTracking>
@@ -109,7 +111,7 @@ export function App({
                   </BoundaryTracking>
                 </TrackingProvider>
               </SessionProvider>
-            </QueryClientProvider>
+            </QueryClientSourceProvider>
           </EditionProvider>
         </RootErrorBoundary>
       </I18nextProvider>

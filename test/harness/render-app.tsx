@@ -7,6 +7,7 @@
  * a hook).
  */
 import { QueryClient } from '@tanstack/react-query';
+import { createQueryRuntime } from '@/sign-in/query/query-runtime';
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from 'i18next';
@@ -325,7 +326,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<Rendere
   const answer = options.catalogueDialog;
   const content = routerContent(options);
   const testing: AppTestSeams = {
-    queryClient,
+    queryRuntime: createQueryRuntime(queryClient),
     ...(content === undefined ? {} : { content }),
     ...(options.loadScript ? { loadScript: options.loadScript } : {}),
     verification: verification.seam,

@@ -7,6 +7,7 @@ import { VisitorIp } from '@/sign-in/restrictions/visitor-ip';
 import type { CatalogueDialogProps } from './catalogue-dialog-props';
 import { NoticeDialog } from './notice-dialog';
 import { resultText } from './read-dialog-data';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * 31018 on login: the visitor's IP is in a restricted region. Shows the IP from the IP info
@@ -15,7 +16,7 @@ import { resultText } from './read-dialog-data';
 export default function IpBanDialog({ data, onChoice }: CatalogueDialogProps) {
   const { t } = useTranslation('dialogs', { useSuspense: true });
   const client = useApiClient();
-  const ipInfo = useQuery(ipInfoQueryOptions(client));
+  const ipInfo = useQuery(ipInfoQueryOptions(client), useLoadedQueryClient());
   const ip = ipInfo.data?.ip ?? (ipInfo.isPending ? undefined : resultText(data, 'ip'));
 
   return (

@@ -1,5 +1,5 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useSession } from '@/sign-in/contracts/session';
 import { PageLayout } from '@/ui/page-layout';
 import { useDocumentTitle } from '@/ui/use-document-title';
 import { localePath, paths } from '@/lib/route-paths';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * The sandbox's stand-in for the exchange's logged-in landing (/{lang}/dashboard): it proves the
@@ -18,12 +19,15 @@ export default function AccountPage() {
   const { t } = useTranslation('common');
   const client = useApiClient();
   const tokens = useSession();
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
   const navigate = useNavigate();
   const { lang } = useParams();
   const [search] = useSearchParams();
   const hasToken = tokens.get() !== null;
-  const profile = useQuery({ ...profileQueryOptions(client), enabled: hasToken, retry: false });
+  const profile = useQuery(
+    { ...profileQueryOptions(client), enabled: hasToken, retry: false },
+    queryClient,
+  );
   const loginPath = localePath(lang, paths.login);
   useDocumentTitle(t('account.title'));
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +16,7 @@ import { OAuthProblem } from './oauth-problem';
 import { isAbsoluteUrl } from './redirect-guard';
 import { useOAuthDecision } from './use-oauth-decision';
 import { useOAuthRequest } from './use-oauth-request';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * `/{lang}/oauth-authorized` and the older `/authorized` (docs/oauth.md, "Routes"): the consent
@@ -81,7 +81,7 @@ function Decide({
   const { t } = useTranslation('oauth');
   const decision = useOAuthDecision(pre, stepUp);
   const tokens = useSession();
-  const queryClient = useQueryClient();
+  const queryClient = useLoadedQueryClient();
   const navigate = useNavigate();
   const remembered = ask === undefined;
   const { allow } = decision;

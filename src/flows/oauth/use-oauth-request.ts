@@ -18,6 +18,7 @@ import { oauthQueryOf } from '@/sign-in/oauth/oauth-query';
 import type { ApiClient } from '@/api/api-client';
 import { isVerifiedRedirect } from './redirect-guard';
 import { localProblem, problemOfCode, type RequestProblem } from './request-problem';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 export type OAuthRequestState =
   | { readonly kind: 'checking' }
@@ -65,14 +66,17 @@ export function useOAuthRequest(): { state: OAuthRequestState; oauthQuery: strin
   const tokens = useSession();
   const signedIn = tokens.get() !== null;
   const local = localProblem(oauthQuery);
-  const query = useQuery({
-    queryKey: oauthRequestKey(oauthQuery),
-    queryFn: ({ signal }) => askServer(client, oauthQuery, signal),
-    enabled: signedIn && local === undefined,
-    retry: false,
-    // The request id the answer carries lives 10 minutes; the page asks again after 5.
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(
+    {
+      queryKey: oauthRequestKey(oauthQuery),
+      queryFn: ({ signal }) => askServer(client, oauthQuery, signal),
+      enabled: signedIn && local === undefined,
+      retry: false,
+      // The request id the answer carries lives 10 minutes; the page asks again after 5.
+      staleTime: 5 * 60_000,
+    },
+    useLoadedQueryClient(),
+  );
 
   let state: OAuthRequestState;
   if (local) state = { kind: 'problem', problem: local };

@@ -5,6 +5,7 @@ import { useEdition } from '@/editions/edition-context';
 import { useInChatApp } from '@/sign-in/browser/chat-app';
 import { siteComplianceQueryOptions } from '@/api/endpoints/site-compliance-config';
 import { thirdPartyVisibility, type Visibility } from './visibility';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 const NOTHING: Visibility = { providers: [], oneTap: false };
 
@@ -18,8 +19,14 @@ export function useThirdPartyVisibility(): Visibility | undefined {
   const client = useApiClient();
   const offered = manifest.thirdParty.providers.length > 0;
   const inChatAppBrowser = useInChatApp();
-  const compliance = useQuery({ ...siteComplianceQueryOptions(client), enabled: offered });
-  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), enabled: offered, retry: false });
+  const compliance = useQuery(
+    { ...siteComplianceQueryOptions(client), enabled: offered },
+    useLoadedQueryClient(),
+  );
+  const ipInfo = useQuery(
+    { ...ipInfoQueryOptions(client), enabled: offered, retry: false },
+    useLoadedQueryClient(),
+  );
 
   if (!offered) return NOTHING;
   if (compliance.isPending || ipInfo.isPending) return undefined;

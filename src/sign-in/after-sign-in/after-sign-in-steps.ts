@@ -29,8 +29,9 @@ export const RESIDENCE_SHOWN_AT_KEY = 'residence-confirm-shown-at';
 export async function fetchFreshProfile(
   env: SignInEnvironment,
 ): Promise<{ id: string } | undefined> {
-  env.queryClient.removeQueries({ queryKey: profileQueryOptions(env.client).queryKey });
-  const profile = await env.queryClient
+  const queryClient = await env.loadQueryClient();
+  queryClient.removeQueries({ queryKey: profileQueryOptions(env.client).queryKey });
+  const profile = await queryClient
     .fetchQuery(profileQueryOptions(env.client))
     .catch(() => undefined);
   return profile ? { id: String(profile.id) } : undefined;
@@ -85,7 +86,10 @@ export async function confirmResidence(env: SignInEnvironment): Promise<SiteChoi
   const { manifest, sites } = env.edition;
   const [config, ip] = await Promise.all([
     getResidenceConfig(env.client, manifest.siteCode),
-    env.queryClient.fetchQuery(ipInfoQueryOptions(env.client)).catch(() => undefined),
+    env
+      .loadQueryClient()
+      .then((queryClient) => queryClient.fetchQuery(ipInfoQueryOptions(env.client)))
+      .catch(() => undefined),
   ]);
   if (config?.retCode !== 0 || !config.result || !ip) return 'stayed';
   const stored = Number(localStore.get(RESIDENCE_SHOWN_AT_KEY));

@@ -21,7 +21,8 @@ export interface DestinationPage {
   readonly search: string;
   /** For the get-white-hosts list, cached for the page (white-hosts.ts). */
   readonly client: ApiClient;
-  readonly queryClient: QueryClient;
+  /** The page's query client, loaded after the page mounted (src/sign-in/query). */
+  readonly loadQueryClient: () => Promise<QueryClient>;
 }
 
 /**
@@ -67,7 +68,8 @@ export async function destinationFor(
 ): Promise<string> {
   const [redirect, zhHostnames] = await Promise.all([
     overrides.redirect ?? pageRedirectContext(page),
-    overrides.zhHostnames ?? zhHostnamesWithin(page.queryClient, page.client),
+    overrides.zhHostnames ??
+      page.loadQueryClient().then((queryClient) => zhHostnamesWithin(queryClient, page.client)),
   ]);
   return signInDestination(
     destinationInput(page, redirect, { zhHostnames, ...overrides }),
@@ -81,6 +83,6 @@ async function pageRedirectContext(page: DestinationPage): Promise<RedirectConte
     origin: window.location.origin,
     settings: page.edition.environment.redirect,
     sites: page.edition.sites,
-    whiteHosts: wanted ? await whiteHostsWithin(page.queryClient, page.client) : [],
+    whiteHosts: wanted ? await whiteHostsWithin(await page.loadQueryClient(), page.client) : [],
   });
 }

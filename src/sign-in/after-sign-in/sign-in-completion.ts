@@ -25,10 +25,13 @@ export function signInCompletion(
   // The Chinese site's hosts for the destination (zh-hostnames.ts): asked for now, with the
   // code that signs the visitor in, so the answer is there when the sign-in ends; the login
   // form's first load carries neither the call nor its code. Asked once per page.
-  void env.queryClient.prefetchQuery(loginEntryConfigQueryOptions(env.client));
+  void env
+    .loadQueryClient()
+    .then((queryClient) => queryClient.prefetchQuery(loginEntryConfigQueryOptions(env.client)));
   return {
     fetchProfile: () => fetchFreshProfile(env),
-    markGrayRelease: (userId) => markGrayRelease(env, userId),
+    markGrayRelease: async (userId) =>
+      markGrayRelease({ client: env.client, queryClient: await env.loadQueryClient() }, userId),
     openCatalogueDialog: env.openCatalogueDialog,
     offerSiteJump: (kycCountry) => offerSiteJump(env, context, kycCountry),
     confirmResidence: () => confirmResidence(env),

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ApiClient } from '@/api/api-client';
 import type { Edition } from '@/editions/edition-context';
@@ -17,7 +16,6 @@ import type { DestinationPage } from './destination-input';
  */
 export interface SignInEnvironment extends DestinationPage {
   readonly client: ApiClient;
-  readonly queryClient: QueryClient;
   readonly openCatalogueDialog: OpenCatalogueDialog;
   readonly dialogs: DialogService;
   readonly tokens: TokenStore;

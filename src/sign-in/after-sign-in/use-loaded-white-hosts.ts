@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { whiteHostsQueryOptions } from '@/api/endpoints/white-hosts';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { NO_WHITE_HOSTS } from './white-hosts';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * The get-white-hosts list as far as it has arrived, for links a page shows ([] until then, or
@@ -10,5 +11,5 @@ import { NO_WHITE_HOSTS } from './white-hosts';
  */
 export function useLoadedWhiteHosts(): readonly string[] {
   const client = useApiClient();
-  return useQuery(whiteHostsQueryOptions(client)).data ?? NO_WHITE_HOSTS;
+  return useQuery(whiteHostsQueryOptions(client), useLoadedQueryClient()).data ?? NO_WHITE_HOSTS;
 }

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
+import { useLoadQueryClient } from '@/sign-in/query/query-client-context';
 
 /** The query parameter whose target the whitelist decides on (destination.ts). */
 const REDIRECT_PARAM = 'redirect_url';
@@ -15,12 +15,13 @@ const REDIRECT_PARAM = 'redirect_url';
  */
 export function usePrefetchWhiteHosts(): void {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const loadQueryClient = useLoadQueryClient();
   const wanted = new URLSearchParams(useLocation().search).has(REDIRECT_PARAM);
   useEffect(() => {
     if (!wanted) return;
-    void import('@/api/endpoints/white-hosts').then(({ whiteHostsQueryOptions }) =>
-      queryClient.prefetchQuery(whiteHostsQueryOptions(client)),
+    void Promise.all([import('@/api/endpoints/white-hosts'), loadQueryClient()]).then(
+      ([{ whiteHostsQueryOptions }, queryClient]) =>
+        queryClient.prefetchQuery(whiteHostsQueryOptions(client)),
     );
-  }, [wanted, client, queryClient]);
+  }, [wanted, client, loadQueryClient]);
 }

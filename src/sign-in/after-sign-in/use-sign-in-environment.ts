@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '@/sign-in/contracts/api-client';
@@ -12,6 +11,7 @@ import { useMiniApp } from '@/sign-in/contracts/mini-app';
 import { useVerification } from '@/sign-in/contracts/verification';
 import type { SignInEnvironment } from './sign-in-environment';
 import { usePrefetchWhiteHosts } from './use-prefetch-white-hosts';
+import { useLoadQueryClient } from '../query/query-client-context';
 
 /**
  * The page's environment for the after-sign-in steps, read while rendering. Light on purpose:
@@ -22,7 +22,7 @@ export function useSignInEnvironment(): SignInEnvironment {
   usePrefetchWhiteHosts();
   return {
     client: useApiClient(),
-    queryClient: useQueryClient(),
+    loadQueryClient: useLoadQueryClient(),
     openCatalogueDialog: useCatalogueDialog(),
     dialogs: useDialogs(),
     tokens: useSession(),

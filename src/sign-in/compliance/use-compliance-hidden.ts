@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApiClient } from '@/sign-in/contracts/api-client';
+import { useLoadQueryClient } from '@/sign-in/query/query-client-context';
 import type {
   ComplianceHidden,
   siteComplianceQueryOptions,
@@ -25,12 +25,12 @@ export type LoadSiteCompliance = () => Promise<{
  */
 export function useComplianceHidden(load: LoadSiteCompliance): ComplianceHidden {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const loadQueryClient = useLoadQueryClient();
   const [hidden, setHidden] = useState<ComplianceHidden>(NONE);
   useEffect(() => {
     let current = true;
-    void load()
-      .then(({ siteComplianceQueryOptions }) =>
+    void Promise.all([load(), loadQueryClient()])
+      .then(([{ siteComplianceQueryOptions }, queryClient]) =>
         queryClient.fetchQuery(siteComplianceQueryOptions(client)),
       )
       .then(
@@ -42,6 +42,6 @@ export function useComplianceHidden(load: LoadSiteCompliance): ComplianceHidden 
     return () => {
       current = false;
     };
-  }, [client, queryClient, load]);
+  }, [client, loadQueryClient, load]);
   return hidden;
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { countryListQueryOptions, type Country } from '@/api/endpoints/country-list';
 import { registerCountryCodesQueryOptions } from '@/api/endpoints/register-country-codes';
 import { useApiClient } from '@/sign-in/contracts/api-client';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 /**
  * Which countries a dialling-code picker offers: `all` (GET /v2/public/country-list, the login
@@ -19,11 +19,11 @@ export function useDiallingCountries(
   enabled: boolean,
 ): readonly Country[] | undefined {
   const client = useApiClient();
-  const registration = useQuery({
+  const registration = useOnDemandQuery({
     ...registerCountryCodesQueryOptions(client),
     enabled: enabled && list === 'registration',
   });
   const useAll = list === 'all' || registration.isError;
-  const all = useQuery({ ...countryListQueryOptions(client), enabled: enabled && useAll });
+  const all = useOnDemandQuery({ ...countryListQueryOptions(client), enabled: enabled && useAll });
   return useAll ? all.data : registration.data;
 }

@@ -8,6 +8,7 @@ import { PromoImage } from '@/ui/promo-image';
 import { usePageLoadingTimedOut } from '@/ui/use-page-loading-timeout';
 import { promoHref } from './promo-href';
 import { SignupPromoSkeleton } from './signup-promo-skeleton';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * The register button's campaign text ships in this chunk
@@ -29,10 +30,13 @@ export default function SignupPromoPanel() {
   const { t, i18n } = useTranslation('registerExtras', { useSuspense: true });
   const client = useApiClient();
   const language = i18n.language;
-  const { data: promo, isPending } = useQuery({
-    ...signupPageConfigQueryOptions(client, language),
-    select: (config) => config.promo,
-  });
+  const { data: promo, isPending } = useQuery(
+    {
+      ...signupPageConfigQueryOptions(client, language),
+      select: (config) => config.promo,
+    },
+    useLoadedQueryClient(),
+  );
 
   const timedOut = usePageLoadingTimedOut(isPending);
 

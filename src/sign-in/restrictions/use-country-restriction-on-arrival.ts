@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ipInfoQueryOptions, type IpInfo } from '@/api/endpoints/ip-info';
 import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import { useApiClient } from '../contracts/api-client';
+import { useOnDemandQuery } from '../query/use-on-demand-query';
 
 /**
  * On the login and register pages (docs/login.md, "Visitor restrictions"): when the IP info says
@@ -18,7 +18,7 @@ export function useCountryRestrictionOnArrival(
   const client = useApiClient();
   const dialogs = useDialogs();
   const { manifest } = useEdition();
-  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
+  const ipInfo = useOnDemandQuery(ipInfoQueryOptions(client));
   const shown = useRef(false);
   const otherwiseRef = useRef(otherwise);
   useEffect(() => {

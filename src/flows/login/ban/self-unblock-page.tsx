@@ -11,6 +11,7 @@ import { formatUtcTime } from '@/lib/format-utc-time';
 import { useIntlLocale } from '@/editions/edition-context';
 import { BAN_WINDOW_MS } from './ban-decision';
 import { localePath, paths } from '@/lib/route-paths';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * /{lang}/self-unblock?fromScene=login: where a ban older than 24 h leads
@@ -26,21 +27,27 @@ export default function SelfUnblockPage() {
   const token = readCookie(SELF_UNBIND_COOKIE);
   const loginHref = localePath(lang, paths.login);
 
-  const ban = useQuery({
-    queryKey: ['ban', 'einfo', token],
-    queryFn: async () => {
-      const answer = await getBanInfo(client, token);
-      const info = answer?.retCode === 0 && answer.result ? answer.result : null;
-      return { info, checkedAtMs: Date.now() };
+  const ban = useQuery(
+    {
+      queryKey: ['ban', 'einfo', token],
+      queryFn: async () => {
+        const answer = await getBanInfo(client, token);
+        const info = answer?.retCode === 0 && answer.result ? answer.result : null;
+        return { info, checkedAtMs: Date.now() };
+      },
+      retry: false,
     },
-    retry: false,
-  });
-  const unblock = useMutation({
-    mutationFn: async () => {
-      const answer = await selfUnblock(client, token);
-      return { ok: answer?.retCode === 0, message: answer?.retMsg ?? '' };
+    useLoadedQueryClient(),
+  );
+  const unblock = useMutation(
+    {
+      mutationFn: async () => {
+        const answer = await selfUnblock(client, token);
+        return { ok: answer?.retCode === 0, message: answer?.retMsg ?? '' };
+      },
     },
-  });
+    useLoadedQueryClient(),
+  );
 
   const info = ban.data?.info ?? null;
   const bannedAt = info ? banStartMs(info) : null;

@@ -7,6 +7,7 @@ import { useEdition } from '@/editions/edition-context';
 import { localePath, paths } from '@/lib/route-paths';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { appDownloadOffer } from './app-download-offer';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * "No app yet?" under the QR code: the store links of the exchange's download config
@@ -18,10 +19,13 @@ export function AppDownloadLinks() {
   const { lang } = useParams();
   const { manifest } = useEdition();
   const client = useApiClient();
-  const config = useQuery({
-    ...appDownloadQueryOptions(client),
-    enabled: manifest.downloadsAllowed,
-  });
+  const config = useQuery(
+    {
+      ...appDownloadQueryOptions(client),
+      enabled: manifest.downloadsAllowed,
+    },
+    useLoadedQueryClient(),
+  );
   if (manifest.downloadsAllowed && config.isPending) return null;
   const offer = appDownloadOffer(config.data ?? null, manifest.downloadsAllowed);
   if (offer.kind === 'none') return null;

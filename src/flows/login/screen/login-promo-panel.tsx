@@ -7,6 +7,7 @@ import { useAfterHydration } from '@/sign-in/browser/use-client-value';
 import { layoutSizes } from '@/ui/theme/layout-tokens';
 import { PromoImage } from '@/ui/promo-image';
 import SignupPromoPanel from '@/sign-in/promo/signup-promo-panel';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * The promo panel beside the login form: the campaign's web_loginpage_config in the visitor's
@@ -20,7 +21,7 @@ import SignupPromoPanel from '@/sign-in/promo/signup-promo-panel';
 export function LoginPromoPanel({ language }: { language: string }) {
   const { t } = useTranslation('login');
   const client = useApiClient();
-  const campaign = useQuery(loginPromoQueryOptions(client, language));
+  const campaign = useQuery(loginPromoQueryOptions(client, language), useLoadedQueryClient());
   // The prerendered page shows the default promo: so does the render that hydrates it, even when
   // the campaign has already arrived (this panel's chunk may load after the config call ends).
   const hydrated = useAfterHydration();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchInviterAvatar } from '@/api/endpoints/inviter-avatar';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { AvatarImage } from '@/ui/avatar-image';
+import { useLoadedQueryClient } from '@/sign-in/query/query-client-context';
 
 /** Drawn size of the inviter's picture on the invite banner, in CSS pixels. */
 export const INVITER_AVATAR_PX = 40;
@@ -14,11 +15,14 @@ export const INVITER_AVATAR_PX = 40;
  */
 export function InviterAvatar({ userId, name }: { userId: string; name: string }) {
   const client = useApiClient();
-  const avatar = useQuery({
-    queryKey: ['inviter', 'avatar', userId] as const,
-    queryFn: () => fetchInviterAvatar(client, userId),
-    staleTime: Infinity,
-  });
+  const avatar = useQuery(
+    {
+      queryKey: ['inviter', 'avatar', userId] as const,
+      queryFn: () => fetchInviterAvatar(client, userId),
+      staleTime: Infinity,
+    },
+    useLoadedQueryClient(),
+  );
   if (avatar.isPending) {
     return (
       <Skeleton

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { ApiClient } from '@/api/api-client';
 import { useApiClient } from '@/sign-in/contracts/api-client';
@@ -11,6 +11,7 @@ import {
   type AffiliateOpenInfo,
   type AnonymityPath,
 } from '@/api/endpoints/affiliate-info';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 export interface AffiliateInviter extends AffiliateOpenInfo {
   /** The affiliate chose not to be named: the screen says "you were invited" only. */
@@ -58,7 +59,7 @@ export function useAffiliateInviter(
   const { search } = useLocation();
   const affiliateId = lookup?.affiliateId;
   const enabled = isAffiliateId(affiliateId);
-  const query = useQuery({
+  const query = useOnDemandQuery({
     ...affiliateInviterQueryOptions(
       client,
       { affiliateId: affiliateId ?? '', groupId: lookup?.groupId, country: lookup?.country },

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { welcomeGiftQueryOptions } from '@/api/endpoints/login-entry-config';
 import { useEdition } from '@/editions/edition-context';
 import type { SignUpOriginType } from '../channel/channel-info';
 import { welcomeGiftAmount } from './welcome-gift-amount';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 export interface WelcomeGift {
   /** The amount offered for this sign-up origin; undefined while loading or without an offer. */
@@ -22,7 +22,7 @@ export interface WelcomeGift {
 export function useWelcomeGift(origin: SignUpOriginType): WelcomeGift {
   const client = useApiClient();
   const { manifest } = useEdition();
-  const { data, isPending } = useQuery(welcomeGiftQueryOptions(client));
+  const { data, isPending } = useOnDemandQuery(welcomeGiftQueryOptions(client));
   const amount = data ? welcomeGiftAmount(data, origin, manifest.siteCode) : undefined;
   return {
     amount,

@@ -1,5 +1,4 @@
 import { Alert } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { lazyWithTimeout } from '@/ui/error-boundary';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { residenceOptions } from './residence-options';
 import { residenceStatus, type ResidenceStatus } from './residence-status';
 import { siteRegisterUrl } from './site-register-url';
 import { useResidenceGuide } from './use-residence-guide';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 const ResidenceRedirectDialog = lazyWithTimeout(
   () => import('./residence-redirect-dialog'),
@@ -58,7 +58,7 @@ export function ResidencePicker({
   const locale = useIntlLocale();
   const client = useApiClient();
   const dialogs = useDialogs();
-  const listQuery = useQuery({ ...countryListQueryOptions(client), enabled: !countries });
+  const listQuery = useOnDemandQuery({ ...countryListQueryOptions(client), enabled: !countries });
   const list = countries ?? listQuery.data;
   const guideConfigs = useResidenceGuide(manifest.siteCode);
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@/sign-in/contracts/api-client';
 import { getResidenceConfig } from '@/api/endpoints/residence-config';
 import type { GuideConfig } from './residence-status';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 const NO_GUIDES: readonly GuideConfig[] = [];
 
@@ -13,7 +13,7 @@ const NO_GUIDES: readonly GuideConfig[] = [];
  */
 export function useResidenceGuide(siteCode: string): readonly GuideConfig[] {
   const client = useApiClient();
-  const query = useQuery({
+  const query = useOnDemandQuery({
     queryKey: ['register', 'residence-config', siteCode] as const,
     queryFn: async () =>
       (await getResidenceConfig(client, siteCode))?.result?.guideConfigs ?? NO_GUIDES,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@/api/api-client';
 import { useApiClient } from '@/sign-in/contracts/api-client';
@@ -6,6 +6,7 @@ import { requireResult } from '@/api/api-error';
 import { API_PATHS } from '@/api/paths';
 import { sessionStore } from '@/lib/storage';
 import { RECALL_STAGE, fetchRecallInfo } from '@/api/endpoints/registration';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 /** The uuid of the registration in progress in this tab, so a reload can recall it. */
 export const REGISTRATION_UUID_KEY = 'register-uuid';
@@ -51,7 +52,7 @@ export function useRegisterRecall(urlUuid: string | undefined, handlers: RecallH
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setUuid(urlUuid ?? sessionStore.get(REGISTRATION_UUID_KEY) ?? undefined);
   }, [urlUuid]);
-  const recall = useQuery({
+  const recall = useOnDemandQuery({
     ...recallQueryOptions(client, uuid ?? ''),
     enabled: uuid !== undefined,
     throwOnError: false,

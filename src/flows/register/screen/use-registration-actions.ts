@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/sign-in/contracts/api-client';
@@ -9,6 +8,7 @@ import { useEdition } from '@/editions/edition-context';
 import { useDialogs } from '@/ui/dialog-service';
 import { useBanDialog } from '../ban/use-ban-dialog';
 import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
+import { useLoadQueryClient } from '@/sign-in/query/query-client-context';
 
 /**
  * The registration flows for this page: the API client, the verification services, the dialogs,
@@ -18,7 +18,7 @@ import type { RegistrationActions, RegistrationActionsOptions } from './registra
  */
 export function useRegistrationActions(options: RegistrationActionsOptions): RegistrationActions {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const loadQueryClient = useLoadQueryClient();
   const verification = useVerification();
   const openCatalogueDialog = useCatalogueDialog();
   // The catalogue's own toast texts (20100) are the thirdParty namespace's.
@@ -36,21 +36,22 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   return useMemo(() => {
     let loaded: Promise<RegistrationActions> | undefined;
     const load = () =>
-      (loaded ??= import('./create-registration-actions').then((module) =>
-        module.createRegistrationActions({
-          client,
-          queryClient,
-          verification,
-          openCatalogueDialog,
-          catalogueMessages,
-          openBanDialog,
-          dialogs,
-          track,
-          manifest,
-          environment,
-          txId,
-          latest,
-        }),
+      (loaded ??= Promise.all([import('./create-registration-actions'), loadQueryClient()]).then(
+        ([module, queryClient]) =>
+          module.createRegistrationActions({
+            client,
+            queryClient,
+            verification,
+            openCatalogueDialog,
+            catalogueMessages,
+            openBanDialog,
+            dialogs,
+            track,
+            manifest,
+            environment,
+            txId,
+            latest,
+          }),
       ));
     return {
       start: async (input) => (await load()).start(input),
@@ -65,7 +66,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
     };
   }, [
     client,
-    queryClient,
+    loadQueryClient,
     verification,
     openCatalogueDialog,
     catalogueMessages,

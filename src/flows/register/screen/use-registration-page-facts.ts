@@ -1,5 +1,4 @@
 import { currentCountry } from '@/lib/storage';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseFormReturn } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { channelInfoPayload, type ChannelInfo } from '../channel/channel-info';
 import type { RegisterFormValues } from '../fields/register-form-values';
 import type { RegistrationPageFacts } from '../flow/registration-payload';
 import { REFERRAL_FIELD_NAME } from '../referral/referral-code-field';
+import { useOnDemandQuery } from '@/sign-in/query/use-on-demand-query';
 
 declare global {
   interface Window {
@@ -42,7 +42,7 @@ export function useRegistrationPageFacts(
   const payloadHooks = useFeatureHooks('registerPayload');
   const [query] = useSearchParams();
   const tgSource = readTgSource(query.get(TG_SOURCE_PARAM));
-  const ipInfo = useQuery({ ...ipInfoQueryOptions(client), throwOnError: false });
+  const ipInfo = useOnDemandQuery(ipInfoQueryOptions(client));
   const { form, channel, residence, telegramCallback } = sources;
   const ipCountry = ipInfo.data?.code;
 
