@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { manifestOf, originOf } from './support/editions';
 import { failNextCall, type SandboxFailure } from './support/sandbox-failures';
 
@@ -103,5 +103,57 @@ test.describe('registration refusals (global)', () => {
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(dialog).toBeHidden();
     await expectKeptAndResubmit(page, email);
+  });
+});
+
+/**
+ * A submit whose code does not arrive (docs/performance.md, "The query client on demand"): the
+ * first fetch of the chunk fails as on a dropped connection. Chromium keeps a failed module
+ * import for the page's life, so the visitor is told and keeps the form; a reload fetches it.
+ */
+test.describe('code that did not arrive (global)', () => {
+  async function refuseChunk(page: Page, name: string): Promise<void> {
+    await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) =>
+      route.abort('connectionreset'),
+    );
+  }
+
+  async function expectToldAndKept(page: Page, account: Locator, typed: string): Promise<void> {
+    await expect(page.getByText('Part of this page could not be loaded')).toBeVisible();
+    await expect(page.getByText('Failed to load: the download did not complete.')).toBeVisible();
+    await expect(account).toHaveValue(typed);
+    await expect(passwordBox(page)).toHaveValue(PASSWORD);
+  }
+
+  test('the registration steps: a message, the form keeps what was typed and stays usable', async ({
+    page,
+  }) => {
+    await refuseChunk(page, 'create-registration-actions');
+    const email = freshEmail('chunk');
+    await page.goto(registerUrl());
+    await emailBox(page).fill(email);
+    await passwordBox(page).fill(PASSWORD);
+    for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
+    await createAccount(page).click();
+
+    await expectToldAndKept(page, emailBox(page), email);
+    await expect(createAccount(page)).toBeEnabled();
+    await emailBox(page).fill(`${email}.edited`);
+    await expect(emailBox(page)).toHaveValue(`${email}.edited`);
+  });
+
+  test('the login pipeline: a message, the form keeps what was typed and stays usable', async ({
+    page,
+  }) => {
+    await refuseChunk(page, 'submit-pipeline');
+    await page.goto(`${originOf(manifestOf('global'))}/en/login?sandbox_captcha=auto`);
+    const account = page.getByRole('textbox', { name: 'Email or phone number' });
+    await account.fill('demo@example.com');
+    await passwordBox(page).fill(PASSWORD);
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    await logIn.click();
+
+    await expectToldAndKept(page, account, 'demo@example.com');
+    await expect(logIn).toBeEnabled();
   });
 });

@@ -11,6 +11,7 @@ import { retrievePath } from '../screen/retrieve-path';
 import { useBanFlow } from '../ban/use-ban-flow';
 import { useFeatureHooks } from '@/editions/slot';
 import { API_PATHS } from '@/api/paths';
+import { loadForAction } from '@/sign-in/load-for-action';
 import { useSignInEnvironment } from '@/sign-in/after-sign-in/use-sign-in-environment';
 import type { CaptchaSceneName } from '@/sign-in/contracts/verification';
 
@@ -40,7 +41,10 @@ export function usePasswordLogin(): (input: LoginInput) => Promise<LoginOutcome>
   const miniApp = useMiniApp();
 
   return async (typed) => {
-    const { submitPasswordLogin, signInCompletion, withPageFields } = await loadSubmitLogin();
+    const { submitPasswordLogin, signInCompletion, withPageFields } = await loadForAction(
+      loadSubmitLogin,
+      signInEnvironment.i18n,
+    );
     const input = withPageFields(typed, miniApp, search);
     const completion = signInCompletion(signInEnvironment, screen.siteJumpContext);
     const outcome = await submitPasswordLogin(

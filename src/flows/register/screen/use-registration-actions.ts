@@ -9,6 +9,7 @@ import { useDialogs } from '@/ui/dialog-service';
 import { useBanDialog } from '../ban/use-ban-dialog';
 import type { RegistrationActions, RegistrationActionsOptions } from './registration-actions';
 import { useLoadQueryClient } from '@/sign-in/query/query-client-context';
+import { loadForAction } from '@/sign-in/load-for-action';
 
 /**
  * The registration flows for this page: the API client, the verification services, the dialogs,
@@ -22,7 +23,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   const verification = useVerification();
   const openCatalogueDialog = useCatalogueDialog();
   // The catalogue's own toast texts (20100) are the thirdParty namespace's.
-  const { t: catalogueMessages } = useTranslation('thirdParty');
+  const { t: catalogueMessages, i18n } = useTranslation('thirdParty');
   const dialogs = useDialogs();
   const openBanDialog = useBanDialog();
   const { track } = useTracking();
@@ -36,8 +37,11 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
   return useMemo(() => {
     let loaded: Promise<RegistrationActions> | undefined;
     const load = () =>
-      (loaded ??= Promise.all([import('./create-registration-actions'), loadQueryClient()]).then(
-        ([module, queryClient]) =>
+      (loaded ??= loadForAction(
+        () => Promise.all([import('./create-registration-actions'), loadQueryClient()]),
+        i18n,
+      )
+        .then(([module, queryClient]) =>
           module.createRegistrationActions({
             client,
             queryClient,
@@ -52,7 +56,13 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
             txId,
             latest,
           }),
-      ));
+        )
+        .catch((error: unknown) => {
+          // Asked again with the next action: a browser that fetches a failed module again gets
+          // it then; Chromium keeps the failure until the page is reloaded.
+          loaded = undefined;
+          throw error;
+        }));
     return {
       start: async (input) => (await load()).start(input),
       resend: async (input) => (await load()).resend(input),
@@ -70,6 +80,7 @@ export function useRegistrationActions(options: RegistrationActionsOptions): Reg
     verification,
     openCatalogueDialog,
     catalogueMessages,
+    i18n,
     openBanDialog,
     dialogs,
     track,
