@@ -1,4 +1,4 @@
-import { createSafeStorage } from '@/lib/storage';
+import { memoryStorage } from '@/../test/harness/memory-storage';
 import { chatIdentityFromInitData } from './chat-identity';
 import { chatAppPlatformTag, readMiniAppLaunch } from './read-launch';
 import { parseStartParam } from './start-param';
@@ -10,18 +10,6 @@ const initData = new URLSearchParams({
   auth_date: '1764151200',
   hash: 'abc',
 }).toString();
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return createSafeStorage(
-    () =>
-      ({
-        getItem: (key: string) => items.get(key) ?? null,
-        setItem: (key: string, value: string) => void items.set(key, value),
-        removeItem: (key: string) => void items.delete(key),
-      }) as unknown as Storage,
-  );
-}
 
 describe('mini-app launch facts (docs/mini-app.md)', () => {
   it('reads the launch parameters from the fragment and keeps them for the tab', () => {

@@ -1,20 +1,10 @@
-import { createSafeStorage } from '../storage';
+import { memoryStorage } from '@/../test/harness/memory-storage';
 import {
   BEHAVIOR_PATH_KEY,
   SIGNUP_TIME_KEY,
   USER_BEHAVIOR_PATH_LIMIT,
   createTrackingMetadata,
 } from './tracking-metadata';
-
-function memoryStorage() {
-  const backing = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => backing.get(key) ?? null,
-    setItem: (key: string, value: string) => void backing.set(key, value),
-    removeItem: (key: string) => void backing.delete(key),
-  } as Storage;
-  return createSafeStorage(() => storage);
-}
 
 describe('tracking metadata', () => {
   it('carries signup_time, last_refresh_time and user_behavior_path', () => {
