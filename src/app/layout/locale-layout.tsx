@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useContext, useEffect } from 'react';
+import { I18nContext } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { useEdition } from '@/editions/edition-context';
 import { useWidgetHost } from '@/sign-in/contracts/widget-host';
@@ -19,7 +19,12 @@ import { NotFoundPage } from './not-found-page';
 export function LocaleLayout() {
   const { lang } = useParams();
   const { manifest, languages } = useEdition();
-  const { i18n } = useTranslation();
+  // The app's i18next instance itself. useTranslation's `i18n` is a new wrapper after every
+  // language change (react-i18next 17): in the effect's dependencies it re-ran the effect as soon
+  // as a pick changed the language, before the pick's new address had rendered, so the page went
+  // back to the old language and then forward again, drawing everything (and mounting Telegram's
+  // widget) three times (docs/editions.md, "Switching language").
+  const { i18n } = useContext(I18nContext);
   const fromUrl = matchLocalePrefix(lang, manifest.languages.available);
   const unknownPrefix = lang !== undefined && fromUrl === undefined;
   const language = chooseLanguage({
