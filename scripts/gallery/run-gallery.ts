@@ -39,6 +39,16 @@ import { prepareOutput, writePages } from './write-gallery';
  */
 export const VIEWPORT = { width: 390, height: 844 } as const;
 
+/**
+ * The browser tests' Chromium, with site isolation off. The run keeps a browser context per page
+ * (four at a time), and with site isolation Chromium keeps a spare renderer process warm for the
+ * context that navigated last: each page load in another context threw that spare away and
+ * started a new one, about 760 processes started for nothing in a full run (the zygote alone
+ * spent 90 s of processor forking them). Without site isolation there is no spare; the pages,
+ * and so the pictures, are the same (docs/editions.md, "Preview gallery", How long it takes).
+ */
+const launchOptions = () => chromiumLaunchOptions('--disable-site-isolation-trials');
+
 /** An edition's origin on the gallery's own preview server. */
 export function onPort(origin: string, port: number): string {
   const url = new URL(origin);
@@ -120,7 +130,7 @@ export async function runGallery(
   const consent: (ConsentColumn & { edition: string })[] = [];
   const boxes = new Set<string>();
   try {
-    browser = await chromium.launch(chromiumLaunchOptions());
+    browser = await chromium.launch(launchOptions());
     const settings: ShotSettings = {
       outDir,
       format: options.format,
@@ -150,7 +160,7 @@ export async function runGallery(
         return worker.page;
       }
       await worker.context?.close().catch(() => {});
-      if (!browser!.isConnected()) browser = await chromium.launch(chromiumLaunchOptions());
+      if (!browser!.isConnected()) browser = await chromium.launch(launchOptions());
       // One context per worker and edition: the page is reused across the edition's visits,
       // each starting as a first-time visitor (page-state.ts, forgetVisitor).
       // The base URL the browser tests have (playwright.config.ts), for a catalogue step that
