@@ -63,6 +63,25 @@ const DRAW_MAX_MS = 3_000;
  * do not come (one the browser stopped drawing) must not hold the run up for ever.
  */
 export async function fontsAndFrames(page: Page, frames: boolean): Promise<void> {
+  await onceSettled(page, () => drawn(page, frames));
+}
+
+/**
+ * Runs `call` on the page; where the page navigated meanwhile (one that sends the visitor on by
+ * script after it has loaded: the Netherlands' register page opens the EU site), waits for the
+ * page it went to and runs it once more there.
+ */
+async function onceSettled(page: Page, call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    await call();
+  }
+}
+
+async function drawn(page: Page, frames: boolean): Promise<void> {
   await holdEndlessAnimations(page);
   await page.evaluate(
     ({ frames: drawn, maxMs }) =>
@@ -123,14 +142,16 @@ export async function forgetVisitor(page: Page, origin: string): Promise<void> {
   await page.context().clearCookies();
   const here = originOf(page.url());
   if (here) {
-    await page.evaluate(() => {
-      try {
-        localStorage.clear();
-        sessionStorage.clear();
-      } catch {
-        // A page that cannot reach its storage kept nothing there either.
-      }
-    });
+    await onceSettled(page, () =>
+      page.evaluate(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // A page that cannot reach its storage kept nothing there either.
+        }
+      }),
+    );
   }
   if (here !== origin) {
     const cdp = await page.context().newCDPSession(page);
