@@ -22,7 +22,7 @@ describe('the locale layout when the visitor picks a language', () => {
     expect(langs).toEqual(['ru-RU']);
   });
 
-  it('follows the address when it changes without a pick (a link, Back)', async () => {
+  it('takes the language from the address on arrival', async () => {
     const { i18n } = await renderApp({ url: '/ru-RU/login' });
     await screen.findByRole('heading', { level: 1 });
     expect(i18n.language).toBe('ru-RU');
