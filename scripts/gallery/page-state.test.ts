@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEndlessAnimations } from './page-state';
+import { fontsAndFrames, holdEndlessAnimations } from './page-state';
 
 /** An animation as `document.getAnimations()` lists it, with how often it repeats. */
 function animation(iterations: number) {
@@ -43,5 +43,42 @@ describe('holdEndlessAnimations', () => {
     } as unknown as Page;
 
     await expect(holdEndlessAnimations(navigating)).resolves.toBeUndefined();
+  });
+});
+
+describe('fontsAndFrames on a page that sends the visitor on by script', () => {
+  /** A page whose first wait for fonts fails with `error`; every other call answers. */
+  function pageFailingOnce(error: Error) {
+    let draws = 0;
+    const page = {
+      // The hold passes no argument; the wait for fonts and frames passes its settings.
+      evaluate: vi.fn((_fn: unknown, arg?: unknown) =>
+        arg !== undefined && draws++ === 0 ? Promise.reject(error) : Promise.resolve(),
+      ),
+      waitForLoadState: vi.fn(() => Promise.resolve()),
+    };
+    return { page, asPage: page as unknown as Page, draws: () => draws };
+  }
+
+  it('waits for the page it went to and waits for its fonts there', async () => {
+    const { page, asPage, draws } = pageFailingOnce(
+      new Error(
+        'page.evaluate: Execution context was destroyed, most likely because of a navigation',
+      ),
+    );
+
+    await fontsAndFrames(asPage, true);
+
+    expect(page.waitForLoadState).toHaveBeenCalledWith('load');
+    expect(draws()).toBe(2);
+  });
+
+  it('passes on any other failure', async () => {
+    const { page, asPage } = pageFailingOnce(
+      new Error('Target page, context or browser has been closed'),
+    );
+
+    await expect(fontsAndFrames(asPage, false)).rejects.toThrow('has been closed');
+    expect(page.waitForLoadState).not.toHaveBeenCalled();
   });
 });

@@ -44,8 +44,9 @@ export const VIEWPORT = { width: 390, height: 844 } as const;
  * (four at a time), and with site isolation Chromium keeps a spare renderer process warm for the
  * context that navigated last: each page load in another context threw that spare away and
  * started a new one, about 760 processes started for nothing in a full run (the zygote alone
- * spent 90 s of processor forking them). Without site isolation there is no spare; the pages,
- * and so the pictures, are the same (docs/editions.md, "Preview gallery", How long it takes).
+ * spent 90 s of processor forking them). Without site isolation there is no spare. Site
+ * isolation decides which process draws a page, not how it is drawn (docs/editions.md,
+ * "Preview gallery", How long it takes).
  */
 const launchOptions = () => chromiumLaunchOptions('--disable-site-isolation-trials');
 
