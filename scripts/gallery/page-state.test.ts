@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fontsAndFrames, holdEndlessAnimations } from './page-state';
+import { fontsAndFrames, holdEndlessAnimations, providersReady } from './page-state';
 
 /** An animation as `document.getAnimations()` lists it, with how often it repeats. */
 function animation(iterations: number) {
@@ -56,6 +56,7 @@ describe('fontsAndFrames on a page that sends the visitor on by script', () => {
         arg !== undefined && draws++ === 0 ? Promise.reject(error) : Promise.resolve(),
       ),
       waitForLoadState: vi.fn(() => Promise.resolve()),
+      waitForFunction: vi.fn(() => Promise.resolve()),
     };
     return { page, asPage: page as unknown as Page, draws: () => draws };
   }
@@ -80,5 +81,38 @@ describe('fontsAndFrames on a page that sends the visitor on by script', () => {
 
     await expect(fontsAndFrames(asPage, false)).rejects.toThrow('has been closed');
     expect(page.waitForLoadState).not.toHaveBeenCalled();
+  });
+});
+
+describe('providersReady', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** A provider's container with its placeholder beside it, as Google's and Telegram's render. */
+  function widget(placeholder: boolean): string {
+    const status = placeholder ? '<div role="status" aria-label="Loading Telegram"></div>' : '';
+    return `<div>${status}<div data-provider="telegram"></div></div>`;
+  }
+
+  it('is ready on a page without third-party buttons, and once every button has loaded', () => {
+    expect(providersReady()).toBe(true);
+    document.body.innerHTML = `${widget(false)}<button data-provider="apple">Apple</button>`;
+    expect(providersReady()).toBe(true);
+  });
+
+  it("waits while a widget shows its placeholder or Apple's button is busy", () => {
+    document.body.innerHTML = widget(true);
+    expect(providersReady()).toBe(false);
+    document.body.innerHTML = `${widget(false)}<button data-provider="apple" data-loading>Apple</button>`;
+    expect(providersReady()).toBe(false);
+  });
+
+  it("does not wait for Apple's button behind a dialog, where its flow keeps it busy", () => {
+    document.body.innerHTML =
+      '<button data-provider="apple" data-loading>Apple</button><div role="dialog"></div>';
+    expect(providersReady()).toBe(true);
+    document.body.innerHTML = `${widget(true)}<div role="dialog"></div>`;
+    expect(providersReady()).toBe(false);
   });
 });

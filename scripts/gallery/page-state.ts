@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { errors, type Page } from '@playwright/test';
 import type { ColourMode } from './model';
 
 /** How long the network must be quiet for a page to count as settled (Playwright's `networkidle`). */
@@ -59,8 +59,9 @@ const DRAW_MAX_MS = 3_000;
 
 /**
  * Holds every endless animation on the page at its start (`holdEndlessAnimations`), then waits
- * for the page's fonts, and with `frames` for two frames drawn, at most 3 s: a page whose frames
- * do not come (one the browser stopped drawing) must not hold the run up for ever.
+ * for the third-party sign-in buttons to have loaded (`providersReady`), at most 3 s, then for
+ * the page's fonts, and with `frames` for two frames drawn, at most 3 s: a page whose frames do
+ * not come (one the browser stopped drawing) must not hold the run up for ever.
  */
 export async function fontsAndFrames(page: Page, frames: boolean): Promise<void> {
   await onceSettled(page, () => drawn(page, frames));
@@ -83,6 +84,12 @@ async function onceSettled(page: Page, call: () => Promise<void>): Promise<void>
 
 async function drawn(page: Page, frames: boolean): Promise<void> {
   await holdEndlessAnimations(page);
+  await page
+    .waitForFunction(providersReady, undefined, { polling: 50, timeout: DRAW_MAX_MS })
+    .catch((error: unknown) => {
+      // A button that has not loaded by then is shot as it is.
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
   await page.evaluate(
     ({ frames: drawn, maxMs }) =>
       Promise.race([
@@ -94,6 +101,22 @@ async function drawn(page: Page, frames: boolean): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, maxMs)),
       ]).then(() => undefined),
     { frames, maxMs: DRAW_MAX_MS },
+  );
+}
+
+/**
+ * Whether the third-party sign-in buttons have loaded (runs in the page): none still shows its
+ * placeholder (Google's and Telegram's skeleton beside their container) and Apple's button is not
+ * busy. Each loads again after a language switch, and a picture taken in between shows a grey bar
+ * where the button will be. Behind a dialog Apple's button stays busy for as long as its flow is
+ * open, which is the state shown, so it is not waited for there.
+ */
+export function providersReady(): boolean {
+  const dialogOpen = document.querySelector('[role="dialog"]') !== null;
+  return [...document.querySelectorAll('[data-provider]')].every(
+    (provider) =>
+      provider.parentElement?.querySelector(':scope > [role="status"]') == null &&
+      (dialogOpen || !provider.hasAttribute('data-loading')),
   );
 }
 

@@ -179,7 +179,8 @@ export async function runGallery(
       page.setDefaultTimeout(10_000);
       page.setDefaultNavigationTimeout(30_000);
       worker.edition = edition;
-      worker.page = { page, mode: 'light', quiet: watchNetwork(page) };
+      const cdp = await worker.context.newCDPSession(page);
+      worker.page = { page, cdp, mode: 'light', quiet: watchNetwork(page) };
       return worker.page;
     };
 

@@ -1,7 +1,9 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import { capture } from './capture';
 import type { CellOutcome, ColourMode, GalleryScreen } from './model';
-import { holdEndlessAnimations, setColourMode } from './page-state';
+import { setColourMode } from './page-state';
 import { shotFiles, type ImageFormat } from './paths';
 import type { Step } from './plan';
 
@@ -23,6 +25,8 @@ export interface ShotSettings {
 /** A browser page a worker keeps, the colour mode it is in, and its network watch. */
 export interface WorkerPage {
   readonly page: Page;
+  /** A DevTools session on the page, for its pictures (capture.ts). */
+  readonly cdp: CDPSession;
   mode: ColourMode;
   /**
    * Resolves once the page's network has been quiet for `quietMs` (half a second unless told),
@@ -67,17 +71,14 @@ export async function shoot(
       if (ignored.has(mode)) await worker.page.emulateMedia({ colorScheme: mode });
       else if (!(await setColourMode(worker.page, mode))) ignored.add(mode);
     }
-    await worker.page.screenshot({
-      path: path.join(settings.outDir, files[mode]),
-      type: settings.format,
-      ...(settings.format === 'jpeg' ? { quality: settings.quality } : {}),
+    // Fades and colour transitions end at once, so the picture is the settled state.
+    const image = await capture(worker.page, worker.cdp, {
+      format: settings.format,
+      quality: settings.quality,
       fullPage: settings.fullLength && screen.kind === 'screen',
-      // Fades and colour transitions end at once, so the picture is the settled state.
-      animations: 'disabled',
     });
+    await writeFile(path.join(settings.outDir, files[mode]), image);
   }
-  // The screenshot has set the endless animations it stopped going again.
-  await holdEndlessAnimations(worker.page);
   const kept = order.filter((mode) => ignored.has(mode));
   if (kept.length > 0) {
     return {
