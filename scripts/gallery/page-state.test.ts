@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fontsAndFrames, holdEndlessAnimations, providersReady } from './page-state';
+import { fontsAndFrames, holdEndlessAnimations, providersReady, settle } from './page-state';
 
 /** An animation as `document.getAnimations()` lists it, with how often it repeats. */
 function animation(iterations: number) {
@@ -114,5 +114,43 @@ describe('providersReady', () => {
     expect(providersReady()).toBe(true);
     document.body.innerHTML = `${widget(true)}<div role="dialog"></div>`;
     expect(providersReady()).toBe(false);
+  });
+});
+
+describe('settle', () => {
+  /** A page whose app has (`takenOver`) or has not yet taken over its prerendered form. */
+  function pageWhere(takenOver: boolean) {
+    const page = {
+      evaluate: vi.fn((fn: unknown, arg?: unknown) =>
+        Promise.resolve(typeof arg === 'string' ? !takenOver : undefined),
+      ),
+      waitForFunction: vi.fn(() => Promise.resolve()),
+      waitForLoadState: vi.fn(() => Promise.resolve()),
+      mouse: { move: vi.fn(() => Promise.resolve()) },
+    };
+    return { page, asPage: page as unknown as Page };
+  }
+
+  it('waits for the app to take over a prerendered form, then for the network again', async () => {
+    const { page, asPage } = pageWhere(false);
+    const quiet = vi.fn(() => Promise.resolve());
+
+    await settle(asPage, quiet, 10_000);
+
+    expect(quiet).toHaveBeenCalledTimes(2);
+    expect(page.waitForFunction).toHaveBeenCalledWith(
+      expect.any(Function),
+      '[data-early-submit]:not([data-ready]), [data-early-tabs]:not([data-ready])',
+      { polling: 50, timeout: 10_000 },
+    );
+  });
+
+  it('asks the network once where the app has already taken over', async () => {
+    const { asPage } = pageWhere(true);
+    const quiet = vi.fn(() => Promise.resolve());
+
+    await settle(asPage, quiet, 10_000);
+
+    expect(quiet).toHaveBeenCalledTimes(1);
   });
 });

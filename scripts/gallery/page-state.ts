@@ -1,4 +1,9 @@
 import { errors, type Page } from '@playwright/test';
+import {
+  EARLY_SUBMIT_ATTRIBUTE,
+  EARLY_TABS_ATTRIBUTE,
+  READY_ATTRIBUTE,
+} from '../../src/ui/early-input-script';
 import type { ColourMode } from './model';
 
 /** How long the network must be quiet for a page to count as settled (Playwright's `networkidle`). */
@@ -50,8 +55,42 @@ export async function settle(
   idleMs: number,
 ): Promise<void> {
   await quiet(idleMs);
+  if (await onceSettled(page, () => page.evaluate(notTakenOver, NOT_TAKEN_OVER))) {
+    await takenOver(page, idleMs);
+    await quiet(idleMs);
+  }
   await fontsAndFrames(page, false);
   await page.mouse.move(0, 0);
+}
+
+/**
+ * A prerendered form or tab list the app has not taken over yet (src/ui/early-input-script.ts):
+ * it marks each one ready once hydrated.
+ */
+const NOT_TAKEN_OVER = [EARLY_SUBMIT_ATTRIBUTE, EARLY_TABS_ATTRIBUTE]
+  .map((marked) => `[${marked}]:not([${READY_ATTRIBUTE}])`)
+  .join(', ');
+
+function notTakenOver(selector: string): boolean {
+  return document.querySelector(selector) !== null;
+}
+
+/**
+ * Waits, `maxMs` at most, for the app to have taken over the prerendered page. The network can
+ * be quiet for half a second while a busy machine is still running the page's scripts, and what
+ * the app does once hydrated (the Netherlands' register page sends the visitor on to the EU site)
+ * then came after the page was counted as settled: the next step's navigation was cut short by it.
+ */
+async function takenOver(page: Page, maxMs: number): Promise<void> {
+  await page
+    .waitForFunction((selector) => document.querySelector(selector) === null, NOT_TAKEN_OVER, {
+      polling: 50,
+      timeout: maxMs,
+    })
+    .catch((error: unknown) => {
+      // A page that never takes over (its scripts failed) is shot as it is.
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
 }
 
 /** How long a page may take to have its fonts ready and draw; it is shot as it is after that. */
@@ -72,13 +111,13 @@ export async function fontsAndFrames(page: Page, frames: boolean): Promise<void>
  * script after it has loaded: the Netherlands' register page opens the EU site), waits for the
  * page it went to and runs it once more there.
  */
-async function onceSettled(page: Page, call: () => Promise<void>): Promise<void> {
+async function onceSettled<T>(page: Page, call: () => Promise<T>): Promise<T> {
   try {
-    await call();
+    return await call();
   } catch (error) {
     if (!String(error).includes('Execution context was destroyed')) throw error;
     await page.waitForLoadState('load');
-    await call();
+    return call();
   }
 }
 
