@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
+import { holdEndlessAnimations } from './page-state';
 import type { ImageFormat } from './paths';
 
 /**
@@ -7,12 +8,21 @@ import type { ImageFormat } from './paths';
  * rectangles, the same animations finished or stopped, the caret hidden), with the preparation
  * done in the page's main frame only. Playwright prepares and restores every frame (the
  * third-party buttons' frames included, a new one after every language switch) in a world of its
- * own and asks for the page's size and layout separately: at least six round trips, against three
- * here. Measured on the EU login page with one page and nothing else running: 0.046 s of
- * processor for a full-length picture against 0.057 s, 0.032 s against 0.037 s for the visible
- * part; the pictures are byte for byte the same (docs/editions.md, "Preview gallery", How long it
- * takes).
+ * own and asks for the page's size and layout separately: at least six round trips, against four
+ * here. Measured on the EU login page with one page and nothing else running (the hold of endless
+ * animations then folded into the third round trip): 0.046 s of processor for a full-length
+ * picture against 0.057 s, 0.032 s against 0.037 s for the visible part; the pictures are byte for
+ * byte the same (docs/editions.md, "Preview gallery", How long it takes).
  */
+
+/** A rectangle of the page in CSS pixels, and the zoom it is drawn at. */
+interface ScaledRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly scale: number;
+}
 
 /** What the page reports once it is ready for the picture. */
 export interface PageGeometry {
@@ -20,23 +30,11 @@ export interface PageGeometry {
   readonly width: number;
   readonly height: number;
   /** The visible part: where it is scrolled to, the window's size and the zoom. */
-  readonly viewport: {
-    readonly x: number;
-    readonly y: number;
-    readonly width: number;
-    readonly height: number;
-    readonly scale: number;
-  };
+  readonly viewport: ScaledRect;
 }
 
 export interface Clip {
-  readonly clip: {
-    readonly x: number;
-    readonly y: number;
-    readonly width: number;
-    readonly height: number;
-    readonly scale: number;
-  };
+  readonly clip: ScaledRect;
   /** Whether the picture reaches past the visible part (Chromium then draws the whole page). */
   readonly captureBeyondViewport: boolean;
 }
@@ -146,20 +144,11 @@ function prepare(): PageGeometry {
   };
 }
 
-/**
- * Undoes `prepare` and then holds every endless animation at its start, as the gallery keeps
- * the page between pictures (page-state.ts, `holdEndlessAnimations`).
- */
-function unprepareAndHold(): void {
+/** Undoes `prepare` (runs in the page). */
+function unprepare(): void {
   const state = globalThis as { __galleryUnprepare?: () => void };
   state.__galleryUnprepare?.();
   delete state.__galleryUnprepare;
-  for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().iterations === Infinity) {
-      animation.pause();
-      animation.currentTime = 0;
-    }
-  }
 }
 
 export interface CaptureOptions {
@@ -171,7 +160,8 @@ export interface CaptureOptions {
 
 /**
  * The page as a picture (JPEG or PNG bytes), through `cdp`, a DevTools session on the page.
- * The page is left with its endless animations held at their start.
+ * The page is left with its endless animations held at their start, as the gallery keeps it
+ * between pictures (page-state.ts, `holdEndlessAnimations`).
  */
 export async function capture(page: Page, cdp: CDPSession, options: CaptureOptions) {
   const geometry = await page.evaluate(prepare);
@@ -185,6 +175,7 @@ export async function capture(page: Page, cdp: CDPSession, options: CaptureOptio
     });
     return Buffer.from(data, 'base64');
   } finally {
-    await page.evaluate(unprepareAndHold).catch(() => {});
+    await page.evaluate(unprepare).catch(() => {});
+    await holdEndlessAnimations(page);
   }
 }

@@ -121,7 +121,7 @@ describe('settle', () => {
   /** A page whose app has (`takenOver`) or has not yet taken over its prerendered form. */
   function pageWhere(takenOver: boolean) {
     const page = {
-      evaluate: vi.fn((fn: unknown, arg?: unknown) =>
+      evaluate: vi.fn((_fn: unknown, arg?: unknown) =>
         Promise.resolve(typeof arg === 'string' ? !takenOver : undefined),
       ),
       waitForFunction: vi.fn(() => Promise.resolve()),
