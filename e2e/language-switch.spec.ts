@@ -54,3 +54,21 @@ test('strings that cannot be fetched leave the page in its language, with a mess
   expect(new URL(page.url()).pathname).toBe('/en/login');
   await expect(field).toHaveValue('visitor@example.com');
 });
+
+test('the picker is as wide as the chosen language’s name, not the widest, from the first paint', async ({
+  page,
+}) => {
+  // The prerendered page alone: sized to every option, the picker had the browser find and shape
+  // a font for each script of the list before the first paint (docs/performance.md, "The language
+  // picker sizes to its own name").
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(`${origin}/en/login`);
+  const picker = page.getByRole('combobox', { name: /language/i });
+  const widths = await picker.evaluate((select: HTMLSelectElement) => {
+    const own = select.getBoundingClientRect().width;
+    select.style.setProperty('field-sizing', 'fixed');
+    const sizedToEveryOption = select.getBoundingClientRect().width;
+    return { own, sizedToEveryOption };
+  });
+  expect(widths.own).toBeLessThan(widths.sizedToEveryOption - 20);
+});

@@ -33,7 +33,16 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
     root: projectRoot,
     configFile: false,
     publicDir: path.join(projectRoot, 'public'),
-    resolve: { alias: { '@': path.join(projectRoot, 'src') } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: path.join(projectRoot, 'src') },
+        // React 19 has useSyncExternalStore; react-i18next's shim for older Reacts is dead weight.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.join(projectRoot, 'src/lib/use-sync-external-store.ts'),
+        },
+      ],
+    },
     // Sandbox builds alone route the stand-ins for the exchange's pages (src/app/build-flags.d.ts).
     define: { __SANDBOX_STAND_INS__: JSON.stringify(options.environment === 'sandbox') },
     plugins: [

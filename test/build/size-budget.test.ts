@@ -48,12 +48,12 @@ describe('the repository size budget', () => {
   const real = loadSizeBudget(path.join(projectRoot, 'size-budget.json'));
 
   // The goal is 170 KiB gzip for every login page and 180 for register; the pages are held just
-  // above today's size (194.8 and 208.2 KiB, docs/performance.md, "Where the first load stands")
+  // above today's size (194.1 and 207.5 KiB, docs/performance.md, "Where the first load stands")
   // and may only go down from here: raising these numbers needs the reason in size-budget.json.
-  it('holds every login page at 194.8 KiB and register at 208.2', () => {
+  it('holds every login page at 194.1 KiB and register at 207.5', () => {
     for (const id of ['global', 'eu', 'tur', 'kaz', 'geo', 'idn', 'are', 'hkg', 'nld']) {
-      expect(budgetFor(real, id, 'login')).toBeLessThanOrEqual(199_475);
-      expect(budgetFor(real, id, 'register')).toBeLessThanOrEqual(213_197);
+      expect(budgetFor(real, id, 'login')).toBeLessThanOrEqual(198_758);
+      expect(budgetFor(real, id, 'register')).toBeLessThanOrEqual(212_480);
     }
   });
 

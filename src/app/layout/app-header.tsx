@@ -23,9 +23,15 @@ export function AppHeader() {
           ? t(`editionName.${manifest.id}`, { defaultValue: manifest.name })
           : manifest.name}
       </Text>
-      <HStack gap="2">
-        <NativeSelect.Root size="sm" width="auto">
+      <HStack gap="2" minWidth="0">
+        {/* It may still shrink where a long edition name and language name do not both fit. */}
+        <NativeSelect.Root size="sm" width="auto" minWidth="0">
+          {/* As wide as the chosen language's name, not the widest: sizing the picker to every
+              option made the browser load and shape a font for each of their scripts (Chinese,
+              Thai, Hindi, Arabic, …) before the first paint (docs/performance.md, "The language
+              picker sizes to its own name"). */}
           <NativeSelect.Field
+            css={{ fieldSizing: 'content' }}
             aria-label={t('language')}
             value={i18n.language}
             onChange={(event) => changeLanguage(event.currentTarget.value)}

@@ -130,4 +130,41 @@ describe('createAppSystem', () => {
       expect(css, `palette "${name}" named in src/`).toContain(`--chakra-colors-${name}-`);
     }
   });
+
+  it('has every keyframe a recipe or component names, and no animation style', () => {
+    const keyframes = new Set(Object.keys(system._config.theme?.keyframes ?? {}));
+    const named = new Set<string>();
+    const styles: string[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      if (typeof value !== 'object' || value === null) return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'animationStyle') styles.push(String(inner));
+        // animationName: 'scale-in, fade-in'; animation: 'spin' or 'bg-position var(--d) …'
+        if (key === 'animationName' && typeof inner === 'string') {
+          for (const name of inner.split(',')) named.add(name.trim());
+        }
+        if (key === 'animation' && typeof inner === 'string' && inner !== 'none') {
+          named.add(inner.split(' ')[0]!);
+        }
+        visit(inner);
+      }
+    };
+    visit([system._config.theme?.recipes, system._config.theme?.slotRecipes]);
+    visit([dialogRecipe, toastRecipe]);
+    const srcDir = path.resolve(import.meta.dirname, '../..');
+    for (const file of readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const text = readFileSync(path.join(srcDir, file), 'utf8');
+      for (const [, names] of text.matchAll(/animationName[=:]\s*["']([^"']+)["']/g)) {
+        for (const name of names!.split(',')) named.add(name.trim());
+      }
+      if (/animationStyle[=:]/.test(text)) styles.push(file);
+    }
+    expect(named).toContain('spin');
+    expect(named).toContain('fade-in');
+    for (const name of named) expect(keyframes, `keyframe "${name}"`).toContain(name);
+    expect(styles).toEqual([]);
+    expect(system._config.theme?.animationStyles ?? {}).toEqual({});
+  });
 });

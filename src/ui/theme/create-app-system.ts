@@ -6,17 +6,16 @@ import {
   type SystemContext,
 } from '@chakra-ui/react';
 import {
-  animationStyles,
   breakpoints,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  keyframes,
   layerStyles,
   semanticTokens,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { appKeyframes } from './app-keyframes';
 import { appRecipes, appSlotRecipes } from './app-recipes';
 import { motionTimings } from './layout-tokens';
 import type { ThemeTokens } from './theme-schema';
@@ -45,9 +44,11 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 }
 
 /**
- * Chakra's default theme minus its recipes and unused palettes: tokens, semantic tokens, global
- * CSS and preflight. Leaving any of these out renders the page unstyled without an error, so
- * they all stay; the recipes are the part worth trimming (see app-recipes.ts).
+ * Chakra's default theme minus its recipes, unused palettes, unused keyframes and animation
+ * styles: tokens, semantic tokens, global CSS and preflight. Leaving any of these out renders
+ * the page unstyled without an error, so they all stay; the recipes are the part worth trimming
+ * (see app-recipes.ts). The keyframes are the ones our recipes name (app-keyframes.ts); no
+ * recipe or component uses an animation style (`animationStyle`), so Chakra's are left out.
  */
 const chakraFoundation: SystemConfig = defineConfig({
   preflight: true,
@@ -56,7 +57,7 @@ const chakraFoundation: SystemConfig = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: appKeyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
     semanticTokens: {
       ...semanticTokens,
@@ -64,7 +65,6 @@ const chakraFoundation: SystemConfig = defineConfig({
     },
     textStyles,
     layerStyles,
-    animationStyles,
   },
 });
 
