@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAlias, manifestOf, manifests, originOf } from './support/editions';
 import { holdScripts } from './support/hold-scripts';
+import { throttleLikeAPhone } from './support/layout-shift';
 
 /**
  * The login page is prerendered: a visitor can type before any script has arrived, and what
@@ -111,6 +112,10 @@ for (const manifest of manifests) {
       // A string missing from the page's inlined strings would prerender as its key.
       expect(prerendered).not.toMatch(/^[a-z]+(\.[A-Za-z]+)+$|^title$/);
       expect(prerendered.trim()).not.toBe('');
+      // Every part is in place without scripts: none was written after the page for a script to
+      // move in (React does that with a large Suspense boundary unless told not to).
+      await expect(staticPage.locator('[hidden][id^="S:"]')).toHaveCount(0);
+      await expect(staticPage.locator('#root form button[type="submit"]').first()).toBeVisible();
       await noScripts.close();
 
       const live = await browser.newContext();
@@ -126,4 +131,31 @@ for (const manifest of manifests) {
       await live.close();
     });
   }
+}
+
+for (const id of ['global', 'eu', 'are'] as const) {
+  test(`${id}: on a slow phone the first frame draws the whole register page, not the top of it`, async ({
+    page,
+  }) => {
+    // Noted at the first frame the browser draws, before any script of the page has run.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const parsed = {
+          app: document.getElementById('i18n-resources') !== null,
+          checkboxes: document.querySelectorAll('#root input[type="checkbox"]').length,
+        };
+        (window as unknown as { __firstFrame: typeof parsed }).__firstFrame = parsed;
+      });
+    });
+    await throttleLikeAPhone(page);
+    await page.goto(`${originOf(manifestOf(id))}/register`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__firstFrame' in window);
+    const firstFrame = await page.evaluate(
+      () =>
+        (window as unknown as { __firstFrame: { app: boolean; checkboxes: number } }).__firstFrame,
+    );
+    await page.waitForLoadState('load');
+    const checkboxes = await page.locator('#root input[type="checkbox"]').count();
+    expect(firstFrame).toEqual({ app: true, checkboxes });
+  });
 }

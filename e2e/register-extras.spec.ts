@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { manifestOf, originOf } from './support/editions';
 import { armExitGuard } from './support/exit-intent';
 import { pickResidence } from './support/residence-picker';
@@ -15,13 +15,6 @@ import { pickResidence } from './support/residence-picker';
 const globalOrigin = originOf(manifestOf('global'));
 const turOrigin = originOf(manifestOf('tur'));
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('affiliate and referral wording', () => {
   test('a named affiliate link shows the inviter, the gift and the affiliate code', async ({
     page,
@@ -32,7 +25,7 @@ test.describe('affiliate and referral wording', () => {
     await expect(page.getByText('claim up to 100 USDT', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('textbox', { name: /referral code/i })).toHaveValue('10001');
     await expect(page.getByText('Affiliate welcome offer')).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page, page.url());
   });
 
   test('an anonymous affiliate is not named', async ({ page }) => {
@@ -79,7 +72,7 @@ test.describe('residence', () => {
       name: "Registration isn't available in your region",
     });
     await expect(banned).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page, page.url());
     await banned.getByRole('button', { name: 'Join the waitlist' }).click();
 
     const waitlist = page.getByRole('alertdialog', { name: 'Join the waitlist' });
@@ -111,7 +104,7 @@ test.describe('residence', () => {
       'href',
       `http://eu.localhost:${port}/register?affiliate_id=10001`,
     );
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page, page.url());
     await dialog.getByRole('button', { name: 'Choose another country' }).click();
     await expect(dialog).toHaveCount(0);
   });
@@ -136,7 +129,7 @@ test.describe('exit intent', () => {
     const dialog = page.getByRole('alertdialog', { name: "Don't miss your welcome gift" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('30 USDT');
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page, page.url());
     await dialog.getByRole('button', { name: 'Continue signing up' }).click();
     await expect(page).toHaveURL(/\/register/);
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { decryptRegistrationPassword } from '../src/sandbox/registration/decrypt-password';
+import { expectNoAxeViolations } from './support/axe';
 import { manifestOf, originOf } from './support/editions';
 
 /**
@@ -42,14 +42,6 @@ function freshEmail(tag: string): string {
 
 function freshPhone(): string {
   return `77${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
-}
-
-async function expectAxeClean(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
 }
 
 /**
@@ -127,7 +119,7 @@ test.describe('global edition', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeVisible();
-    await expectAxeClean(page, 'global register form');
+    await expectNoAxeViolations(page, 'global register form');
 
     await fillEmailAccount(page, email);
     await expect(page.getByRole('button', { name: 'Create account', exact: true })).toBeDisabled();
@@ -135,7 +127,7 @@ test.describe('global edition', () => {
     await submitAndDeclare(page);
     await expect(page.getByRole('heading', { name: 'Enter the verification code' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
-    await expectAxeClean(page, 'global code step');
+    await expectNoAxeViolations(page, 'global code step');
     await enterCode(page);
     await expectWelcomed(page);
     await expect(page).toHaveURL(/\/en\/dashboard\?newUser=true$/);
@@ -194,12 +186,12 @@ test.describe('global edition', () => {
     await submitAndDeclare(page);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText('Waiting for you to open the link…')).toBeVisible();
-    await expectAxeClean(page, 'global activation status screen');
+    await expectNoAxeViolations(page, 'global activation status screen');
 
     const mailboxLink = page.getByRole('link', { name: /sandbox mailbox/ });
     const [mailbox] = await Promise.all([context.waitForEvent('page'), mailboxLink.click()]);
     await expect(mailbox.getByRole('heading', { name: 'Sandbox mailbox' })).toBeVisible();
-    await expectAxeClean(mailbox, 'sandbox mailbox');
+    await expectNoAxeViolations(mailbox, 'sandbox mailbox');
     await mailbox.getByRole('link', { name: `Activate the registration of ${email}` }).click();
     await expect(mailbox.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
 
@@ -226,7 +218,7 @@ test.describe('global edition', () => {
     await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(phone);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await tickConsent(page);
-    await expectAxeClean(page, 'global mobile tab');
+    await expectNoAxeViolations(page, 'global mobile tab');
     await submitAndDeclare(page);
     await expect(page.getByText(`We sent a 6-digit code by SMS to +44 ${phone}.`)).toBeVisible();
     await enterCode(page);
@@ -262,7 +254,7 @@ test.describe('global edition', () => {
       .click();
     await enterCode(page);
     await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
-    await expectAxeClean(page, 'global password step');
+    await expectNoAxeViolations(page, 'global password step');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account', exact: true }).click();
     await expectWelcomed(page);
@@ -285,7 +277,7 @@ test.describe('editions', () => {
       if (index < 2) await expect(submit).toBeDisabled();
     }
     await expect(submit).toBeEnabled();
-    await expectAxeClean(page, 'tur register form');
+    await expectNoAxeViolations(page, 'tur register form');
     await submitAndDeclare(page);
     await enterCode(page);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
@@ -309,7 +301,7 @@ test.describe('editions', () => {
     await fillEmailAccount(page, email);
     await expect(page.getByRole('checkbox')).toHaveCount(2);
     await tickConsent(page);
-    await expectAxeClean(page, 'eu register form');
+    await expectNoAxeViolations(page, 'eu register form');
     await submitAndDeclare(page);
     await enterCode(page);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
@@ -330,7 +322,7 @@ test.describe('editions', () => {
     await fillEmailAccount(page, email);
     await expect(page.getByRole('checkbox')).toHaveCount(1);
     await tickConsent(page);
-    await expectAxeClean(page, 'kaz register form');
+    await expectNoAxeViolations(page, 'kaz register form');
     await submitAndDeclare(page);
     await enterCode(page);
     await expect(page.getByTestId('profile-id')).toHaveText(/^\d+$/);
@@ -352,7 +344,7 @@ test.describe('modal, step mode and the IP checks', () => {
     const modal = page.getByRole('dialog', { name: 'Create your account' });
     await expect(modal).toBeVisible();
     await expect(modal.getByText(/claim up to 30 USDT/)).toBeVisible();
-    await expectAxeClean(page, 'global register modal');
+    await expectNoAxeViolations(page, 'global register modal');
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/en\/login$/);
 
@@ -362,7 +354,7 @@ test.describe('modal, step mode and the IP checks', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     const retention = page.getByRole('alertdialog', { name: 'Leave without your welcome gift?' });
     await expect(retention).toBeVisible();
-    await expectAxeClean(page, 'retention confirmation');
+    await expectNoAxeViolations(page, 'retention confirmation');
     await retention.getByRole('button', { name: 'Continue signing up' }).click();
     await expect(modal).toBeVisible();
   });
@@ -371,7 +363,7 @@ test.describe('modal, step mode and the IP checks', () => {
     await page.goto(registerUrl('global', 'mode=steps'));
     await expect(page.getByRole('button', { name: 'Sign up with email' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign up with phone number' })).toBeVisible();
-    await expectAxeClean(page, 'step mode choices');
+    await expectNoAxeViolations(page, 'step mode choices');
   });
 
   for (const visitor of [
@@ -396,7 +388,7 @@ test.describe('modal, step mode and the IP checks', () => {
       } else {
         await expect(dialog).toContainText('203.0.113.7');
       }
-      await expectAxeClean(page, visitor.name);
+      await expectNoAxeViolations(page, visitor.name);
       await expect(page.getByRole('alertdialog', { name: 'Before you continue' })).toHaveCount(0);
     });
   }

@@ -92,4 +92,16 @@ describe('pageDocument', () => {
     );
     expect(page()).not.toContain('location.replace');
   });
+
+  it('holds the first frame until the element right after the app is in the document', () => {
+    const html = page();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(head);
+    expect(link).not.toBeNull();
+    // Before the critical CSS, whose parsing is where the parser may first yield to a frame.
+    expect(head.indexOf(link![0])).toBeLessThan(head.indexOf('<style'));
+    // Chromium lifts the hold when the target is inserted: it must be the element after #root.
+    const rootEnd = html.indexOf('</form></main></div>') + '</form></main></div>'.length;
+    expect(html.slice(rootEnd).trimStart()).toMatch(new RegExp(`^<[a-z]+ id="${link![1]}"`));
+  });
 });

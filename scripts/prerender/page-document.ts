@@ -77,12 +77,25 @@ export function moveEntryTags(
   };
 }
 
+/** The element right after #root: once the parser has inserted it, the whole app is parsed. */
+const AFTER_ROOT_ID = 'i18n-resources';
+
+/**
+ * Holds the first frame until the element after #root is in the document (`<link rel=expect>`,
+ * Chromium 124 and later; other browsers ignore it). Chromium lifts the hold when the target is
+ * inserted, before its children are parsed, so the target is the element after the app, not #root.
+ */
+export const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${AFTER_ROOT_ID}" blocking="render">`;
+
 export function pageDocument(input: PageDocumentInput): string {
   const { template, tags } = moveEntryTags(input.template, input.preload);
   // The metrics font goes in as bytes, ready for the first layout (scripts/vite/metrics-face.ts).
   const fonts = input.fonts ? takeMetricsFace(input.fonts.css) : undefined;
   const head = [
     ...(input.redirectScript ? [`<script>${input.redirectScript}</script>`] : []),
+    // No frame before the whole page is parsed: the browser drew a half-parsed form and the rest
+    // a frame later (docs/performance.md, "One frame for the whole form").
+    WHOLE_PAGE_FIRST,
     `<script>${earlyInputScript}</script>`,
     ...(fonts?.face ? [`<script>${metricsFaceScript(fonts.face)}</script>`] : []),
     // Inlined: a stylesheet link held the first paint back by a round trip (src/app/locale/
@@ -90,7 +103,7 @@ export function pageDocument(input: PageDocumentInput): string {
     ...(input.fonts && fonts ? [`<style id="${input.fonts.href}">${fonts.css}</style>`] : []),
     input.styleTag,
   ].join('\n    ');
-  const resources = `<script id="i18n-resources" type="application/json">${scriptSafeJson(input.resources)}</script>`;
+  const resources = `<script id="${AFTER_ROOT_ID}" type="application/json">${scriptSafeJson(input.resources)}</script>`;
   const body = [
     `<div id="root" data-prerendered="${input.language}" data-prerendered-url="${input.url}">${input.appHtml}</div>`,
     resources,

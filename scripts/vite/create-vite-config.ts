@@ -94,6 +94,10 @@ export function createViteConfig(options: EditionBuildOptions): InlineConfig {
         resolveDependencies: (file, deps) => (NOT_PRELOADED.test(file) ? [] : deps),
       },
       rollupOptions: {
+        // Everything the entry imports statically in one chunk: split along the lazy chunks that
+        // share it, it was about 40 files, and a page's preloads of them took the main thread
+        // 70 ms before it parsed the form (docs/performance.md, "One frame for the whole form").
+        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
         // Chakra's theme module builds its full default config (every recipe) with a
         // defineConfig() call at load time; declaring the call pure lets the bundler drop it, so
         // only the recipes we import (src/ui/theme/app-recipes.ts) are shipped.

@@ -86,7 +86,13 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
         router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
       />
     </CacheProvider>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, where the parser meets it: a larger one would be written after
+      // the page and revealed by a script a frame later or more (docs/performance.md,
+      // "One frame for the whole form").
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) {
     throw new Error(`Prerendering ${input.url} failed: ${String(errors[0])}`, { cause: errors[0] });
