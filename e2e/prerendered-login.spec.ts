@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAlias, manifestOf, manifests, originOf } from './support/editions';
 import { holdScripts } from './support/hold-scripts';
 import { throttleLikeAPhone } from './support/layout-shift';
+import { waitForQuietNetwork } from './support/quiet-network';
 
 /**
  * The login page is prerendered: a visitor can type before any script has arrived, and what
@@ -157,5 +158,44 @@ for (const id of ['global', 'eu', 'are'] as const) {
     await page.waitForLoadState('load');
     const checkboxes = await page.locator('#root input[type="checkbox"]').count();
     expect(firstFrame).toEqual({ app: true, checkboxes });
+  });
+}
+
+/**
+ * The lazy parts a prerendered page shows start loading with the app, so hydration meets them
+ * loaded (docs/performance.md, "Lazy chunks a page renders"). Met still loading, React swapped
+ * EU's prerendered news opt-in for nothing at the first update and back when its chunk came:
+ * the submit button jumped by a row on a throttled phone.
+ */
+for (const manifest of manifests.filter((m) => !m.register.redirectTo)) {
+  test(`${manifest.id}: on a slow phone no prerendered field of the register form is taken out while it starts`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removedFields: string[] }).__removedFields = removed;
+      new MutationObserver((mutations) => {
+        for (const { removedNodes } of mutations) {
+          for (const node of removedNodes) {
+            if (!(node instanceof Element)) continue;
+            const fields = [
+              ...(node.matches('input') ? [node] : []),
+              ...node.querySelectorAll('input'),
+            ];
+            removed.push(...fields.map((f) => f.getAttribute('name') ?? f.outerHTML.slice(0, 80)));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await throttleLikeAPhone(page);
+    await page.goto(`${originOf(manifest)}/register`);
+    const form = page.locator('form[data-ready]').first();
+    await expect(form).toBeAttached({ timeout: 30_000 });
+    await waitForQuietNetwork(page, `${manifest.id}/register`);
+    const removed = await page.evaluate(
+      () => (window as unknown as { __removedFields: string[] }).__removedFields,
+    );
+    expect(removed).toEqual([]);
   });
 }

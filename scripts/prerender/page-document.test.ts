@@ -28,6 +28,7 @@ function page(appHtml = '<main><h1>Log in</h1><form></form></main>', redirectScr
     preload: ['/assets/index-A.js', '/assets/shared-C.js', '/assets/login-page-D.js'],
     resources: { en: { login: { title: 'Log in' } } },
     url: '/login',
+    chunks: ['login-page', 'login-promo-panel'],
   });
 }
 
@@ -77,6 +78,11 @@ describe('pageDocument', () => {
     expect(head).toContain('<style data-emotion="css">');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(head).toContain('<title>Log in</title>');
+  });
+
+  it('names on #root the lazy chunks the page rendered, for the browser to load first', () => {
+    const root = new DOMParser().parseFromString(page(), 'text/html').getElementById('root')!;
+    expect(root.dataset.chunks).toBe('login-page login-promo-panel');
   });
 
   it("writes the page's text as it is, `$&` and `$'` included", () => {

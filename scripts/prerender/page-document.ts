@@ -27,6 +27,11 @@ export interface PageDocumentInput {
   /** The path this page was rendered for; the browser hydrates only at exactly this URL. */
   readonly url: string;
   /**
+   * The lazy chunks the page rendered, by name (src/ui/rendered-chunks.ts): the app starts
+   * loading them as it starts, so that hydration finds them loaded.
+   */
+  readonly chunks: readonly string[];
+  /**
    * A script that may send the visitor to another page before anything is drawn (the page of
    * the language they picked earlier: src/app/locale/stored-language-redirect.ts); first in the
    * head.
@@ -105,7 +110,7 @@ export function pageDocument(input: PageDocumentInput): string {
   ].join('\n    ');
   const resources = `<script id="${AFTER_ROOT_ID}" type="application/json">${scriptSafeJson(input.resources)}</script>`;
   const body = [
-    `<div id="root" data-prerendered="${input.language}" data-prerendered-url="${input.url}">${input.appHtml}</div>`,
+    `<div id="root" data-prerendered="${input.language}" data-prerendered-url="${input.url}" data-chunks="${escapeHtml(input.chunks.join(' '))}">${input.appHtml}</div>`,
     resources,
     ...tags,
   ].join('\n    ');

@@ -36,6 +36,7 @@ interface EntryServer {
     title: string;
     dir: 'ltr' | 'rtl';
     htmlLang: string;
+    chunks: readonly string[];
   }>;
   edition: {
     manifest: { languages: { default: string; available: string[] } };

@@ -13,6 +13,7 @@ import { environment, languages, localeVersion, manifest, theme } from 'virtual:
 import { createApiClient } from '@/api/api-client';
 import type { TokenStore } from '@/lib/session-token';
 import { createAppSystem } from '@/ui/theme/create-app-system';
+import { collectRenderedChunks } from '@/ui/rendered-chunks';
 import { App } from './app';
 import { builtEdition } from './built-edition';
 import { createI18n } from './i18n/create-i18n';
@@ -36,6 +37,8 @@ export interface PrerenderedPage {
   readonly title: string;
   readonly dir: 'ltr' | 'rtl';
   readonly htmlLang: string;
+  /** The lazy chunks the page rendered, by name, for the app to load as it starts. */
+  readonly chunks: readonly string[];
 }
 
 const noSession: TokenStore = { get: () => null, set: () => undefined, clear: () => undefined };
@@ -73,26 +76,31 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
 
   // A page that fails to render must fail the build, not ship a fallback.
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <App
-        edition={builtEdition}
-        i18n={i18n}
-        system={createAppSystem(theme)}
-        client={client}
-        tokens={noSession}
-        tracker={{ track: () => undefined }}
-        connectDialogs={() => undefined}
-        router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
-      />
-    </CacheProvider>,
-    {
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, where the parser meets it: a larger one would be written after
-      // the page and revealed by a script a frame later or more (docs/performance.md,
-      // "One frame for the whole form").
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+  const {
+    result: { prelude },
+    chunks,
+  } = await collectRenderedChunks(() =>
+    prerenderToNodeStream(
+      <CacheProvider value={cache}>
+        <App
+          edition={builtEdition}
+          i18n={i18n}
+          system={createAppSystem(theme)}
+          client={client}
+          tokens={noSession}
+          tracker={{ track: () => undefined }}
+          connectDialogs={() => undefined}
+          router={(children) => <StaticRouter location={input.url}>{children}</StaticRouter>}
+        />
+      </CacheProvider>,
+      {
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, where the parser meets it: a larger one would be written after
+        // the page and revealed by a script a frame later or more (docs/performance.md,
+        // "One frame for the whole form").
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    ),
   );
   if (errors.length > 0) {
     throw new Error(`Prerendering ${input.url} failed: ${String(errors[0])}`, { cause: errors[0] });
@@ -114,6 +122,7 @@ export async function prerenderPage(input: PrerenderInput): Promise<PrerenderedP
     styleTag: `<style data-emotion="css ${ids.join(' ')}">${css}</style>`,
     title: i18n.t(`${page}:pageTitle`),
     ...documentLanguageOf(languages, input.language),
+    chunks,
   };
 }
 

@@ -7,6 +7,7 @@ import { createTokenStore } from '@/lib/session-token';
 import { captureHandoff } from '@/ui/prerender-handoff';
 import { systemForPage } from '@/ui/theme/prerendered-global-styles';
 import { nextTask } from '@/lib/next-task';
+import { preloadChunks } from '@/ui/rendered-chunks';
 import { appIdFor } from '@/lib/tracking/app-id';
 import { deferredTracker } from '@/lib/tracking/deferred-tracker';
 import { createAppSystem } from '@/ui/theme/create-app-system';
@@ -41,6 +42,9 @@ async function start() {
   // (docs/performance.md, "Hydration").
   await nextTask();
   const root = document.getElementById('root')!;
+  // The lazy parts the prerendered page shows start loading now, while the rest starts, so that
+  // hydration finds them loaded (src/ui/rendered-chunks.ts); it does not wait for them.
+  void preloadChunks((root.dataset.chunks ?? '').split(' ').filter(Boolean));
   const { language: fromUrl, rest } = splitLocalePath(
     location.pathname,
     manifest.languages.available,

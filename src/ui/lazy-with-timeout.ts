@@ -14,6 +14,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { chunkRendered, registerChunk } from './rendered-chunks';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -128,8 +129,20 @@ export function lazyWithTimeout<C extends ComponentType<any>>(
     current = next;
   };
   attempt();
+  // Loaded before React first meets it (a prerendered page's chunks, ./rendered-chunks), the
+  // chunk renders as its component and never suspends; once met, it stays the lazy one, whose
+  // type React has seen (a new type would remount what it rendered).
+  let loaded: C | undefined;
+  let met = false;
+  registerChunk(name, () =>
+    loadWithTimeout(load, name, undefined, timeoutMs).then((module) => {
+      if (!met) loaded = module.default;
+    }),
+  );
   function LazyChunk(props: ComponentProps<C>) {
-    return createElement(current, props);
+    met = true;
+    if (import.meta.env.SSR) chunkRendered(name);
+    return createElement(loaded ?? current, props);
   }
   return LazyChunk;
 }
