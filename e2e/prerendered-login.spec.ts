@@ -171,7 +171,7 @@ for (const manifest of manifests.filter((m) => !m.register.redirectTo)) {
   test(`${manifest.id}: on a slow phone no prerendered field of the register form is taken out while it starts`, async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.addInitScript(() => {
       const removed: string[] = [];
       (window as unknown as { __removedFields: string[] }).__removedFields = removed;
@@ -189,9 +189,11 @@ for (const manifest of manifests.filter((m) => !m.register.redirectTo)) {
       }).observe(document, { childList: true, subtree: true });
     });
     await throttleLikeAPhone(page);
-    await page.goto(`${originOf(manifest)}/register`);
+    // Not the load event: on a throttled phone of a busy machine it waited for every picture and
+    // third-party script past a minute (Turkey, once in CI); the form being ready is what counts.
+    await page.goto(`${originOf(manifest)}/register`, { waitUntil: 'commit' });
     const form = page.locator('form[data-ready]').first();
-    await expect(form).toBeAttached({ timeout: 30_000 });
+    await expect(form).toBeAttached({ timeout: 45_000 });
     await waitForQuietNetwork(page, `${manifest.id}/register`);
     const removed = await page.evaluate(
       () => (window as unknown as { __removedFields: string[] }).__removedFields,
